@@ -1,0 +1,46 @@
+/**
+ * Public Reviews Service: one program that serves a business's verified reviews and the insights derived from
+ * them over JSON, feeds, MCP and WebSub.
+ *
+ * Commands: serve (default), mcp, insights, analyze, generate, hub. `main.ts --help` lists them.
+ */
+import { serveOptionsHelp } from "./src/config.ts";
+import { serveCommand } from "./src/cli/serve.ts";
+
+const HELP = `Public Reviews Service
+
+Usage: main.ts [command] [options]
+
+Commands:
+  serve                 Serve the JSON API, feeds, MCP and the WebSub hub (the default)
+  help                  Show this help
+
+serve options (flag, environment variable, meaning):
+${serveOptionsHelp()}
+`;
+
+type Command = (args: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  serve: serveCommand,
+};
+
+/** Runs a command line; returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const [first, ...rest] = args;
+  if (first === "help" || first === "--help" || first === "-h") {
+    console.log(HELP);
+    return 0;
+  }
+  if (first === undefined || first.startsWith("-")) return await serveCommand(args);
+  const command = COMMANDS[first];
+  if (!command) {
+    console.error(`Unknown command "${first}".\n\n${HELP}`);
+    return 2;
+  }
+  return await command(rest);
+}
+
+if (import.meta.main) {
+  Deno.exit(await main(Deno.args));
+}

@@ -1,0 +1,109 @@
+import { parseServeConfig } from "../config.ts";
+import { embeddedInput } from "../dataset/embedded.ts";
+import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
+import { loadDataDir } from "../dataset/load.ts";
+import { DatasetStore } from "../dataset/store.ts";
+import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
+import { watchDataDir } from "../dataset/watch.ts";
+import { createApp } from "../http/app.ts";
+import { DatasetViews } from "../http/views.ts";
+import { log } from "../log.ts";
+
+function describe(version: DatasetVersion, origin: string) {
+  return {
+    origin,
+    reviews: version.published.reviews.length,
+    sha256: version.published.sha256.slice(0, 12),
+    insights: version.insightsOrigin,
+  };
+}
+
+function listenSignals(signals: Deno.Signal[], handler: () => void): () => void {
+  const added: Deno.Signal[] = [];
+  for (const signal of signals) {
+    try {
+      Deno.addSignalListener(signal, handler);
+      added.push(signal);
+    } catch {
+      // Not every platform has every signal (Windows has no SIGHUP); the others still work.
+    }
+  }
+  return () => added.forEach((signal) => Deno.removeSignalListener(signal, handler));
+}
+
+/** `main.ts serve`: serves the bundled data or a data directory until SIGINT or SIGTERM. */
+export async function serveCommand(args: string[]): Promise<number> {
+  const parsed = parseServeConfig(args, (name) => Deno.env.get(name));
+  if (!parsed.ok) {
+    console.error(`serve: ${parsed.message}\nRun "main.ts --help" for the options.`);
+    return 2;
+  }
+  const config = parsed.config;
+
+  let initial: DatasetVersion;
+  if (config.dataDir) {
+    const loaded = await loadDataDir(config.dataDir, ANALYSER_POLICY);
+    if (!loaded.ok) {
+      log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });
+      return 1;
+    }
+    initial = loaded.value;
+  } else {
+    const input = embeddedInput();
+    initial = buildVersion(input.file, input.storedInsights, ANALYSER_POLICY);
+  }
+  if (initial.insightsOrigin === "derived") log("info", "derived insights at load", { reason: "missing or stale" });
+  log("info", "dataset loaded", describe(initial, config.dataDir ?? "bundled"));
+  const store = new DatasetStore(initial);
+
+  const shutdown = new AbortController();
+  let baseUrl = config.baseUrl;
+  let views: DatasetViews | null = null;
+  const currentViews = () => {
+    if (views?.version !== store.current) views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
+    return views;
+  };
+
+  const kv = await Deno.openKv(config.kvPath ?? undefined);
+  const app = createApp({ views: currentViews });
+
+  const server = Deno.serve({
+    port: config.port,
+    hostname: config.host,
+    signal: shutdown.signal,
+    onListen: (address) => {
+      baseUrl ??= `http://localhost:${address.port}`;
+      views = null;
+      log("info", "listening", { address: `${address.hostname}:${address.port}`, port: address.port, base_url: baseUrl });
+    },
+  }, app.fetch);
+
+  let reloading = Promise.resolve();
+  const reload = () => {
+    const dir = config.dataDir!;
+    reloading = reloading.then(async () => {
+      const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+      if (!loaded.ok) {
+        log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
+        return;
+      }
+      if (loaded.value.insightsOrigin === "derived") log("info", "derived insights at load", { dir });
+      store.replace(loaded.value);
+      log("info", "dataset reloaded", describe(loaded.value, dir));
+    });
+  };
+  if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal);
+  const stopReloadSignal = config.dataDir ? listenSignals(["SIGHUP"], reload) : () => {};
+
+  const stopShutdownSignals = listenSignals(["SIGINT", "SIGTERM"], () => {
+    log("info", "shutting down");
+    shutdown.abort();
+  });
+  await server.finished;
+  await reloading;
+  stopReloadSignal();
+  stopShutdownSignals();
+  kv.close();
+  log("info", "stopped");
+  return 0;
+}

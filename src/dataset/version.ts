@@ -1,0 +1,33 @@
+import { Insights, type ReviewsFile } from "../model/mod.ts";
+import { publish, type PublishedDataset } from "./publish.ts";
+
+/** Derives insights from a published dataset (the analyser in `src/insights/`; injected so tests stay fast). */
+export type DeriveInsights = (dataset: PublishedDataset) => Insights;
+/** Whether stored insights were derived from exactly these reviews by the current analyser. */
+export type InsightsAreCurrent = (insights: Insights, dataset: PublishedDataset) => boolean;
+
+/** One immutable version of the data: everything the service serves comes from one of these. */
+export interface DatasetVersion {
+  readonly published: PublishedDataset;
+  readonly insights: Insights;
+  /** Where the insights came from: the stored file, or derived at load because it was missing or stale. */
+  readonly insightsOrigin: "stored" | "derived";
+}
+
+export interface InsightsPolicy {
+  derive: DeriveInsights;
+  isCurrent: InsightsAreCurrent;
+}
+
+/**
+ * Builds a version from a reviews file and, optionally, stored insights. Stored insights are used only when valid
+ * and current; otherwise they are derived, so `/insights.json` always matches the reviews served beside it.
+ */
+export function buildVersion(file: ReviewsFile, storedInsights: unknown, policy: InsightsPolicy): DatasetVersion {
+  const published = publish(file);
+  const parsed = storedInsights === undefined ? undefined : Insights.safeParse(storedInsights);
+  if (parsed?.success && policy.isCurrent(parsed.data, published)) {
+    return { published, insights: parsed.data, insightsOrigin: "stored" };
+  }
+  return { published, insights: policy.derive(published), insightsOrigin: "derived" };
+}

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import { IsoDate } from "../model/mod.ts";
+import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
+import { search } from "../search/search.ts";
+import { jsonError, respondWith } from "./respond.ts";
+import type { DatasetViews } from "./views.ts";
+
+/** Adds routes of another adapter (MCP, hub) to the app, before the fallbacks. */
+export type Mount = (app: Hono) => void;
+
+export interface AppOptions {
+  /** The views of the current dataset version; read on every request, so a reload takes effect at once. */
+  views: () => DatasetViews;
+  mounts?: readonly Mount[];
+}
+
+const READ_METHODS = "GET, HEAD, OPTIONS";
+
+/** 400 in the shape of decisions.md §2. */
+export function validationError(issues: ValidationIssue[]): Response {
+  const summary = issues.map((issue) => `${issue.path.join(".") || "(query)"}: ${issue.message}`).join("; ");
+  return jsonError(400, { error: "validation_error", message: `Invalid request: ${summary}`, issues });
+}
+
+/** Builds the HTTP application: read endpoints, then mounted adapters, then 404/405 fallbacks. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  const readPaths: string[] = [];
+  const read = (path: string, handler: (request: Request, views: DatasetViews, param: (n: string) => string) => Response) => {
+    readPaths.push(path);
+    // Hono answers HEAD with the GET route and drops the body.
+    app.get(path, (c) => handler(c.req.raw, options.views(), (name) => c.req.param(name) ?? ""));
+  };
+
+  read("/", (request, views) => respondWith(request, views.index));
+  read("/reviews.json", (request, views) => respondWith(request, views.reviews));
+  read("/insights.json", (request, views) => respondWith(request, views.insights));
+  read("/api/feed.json", (request, views) => respondWith(request, views.jsonFeed));
+  read("/feed.xml", (request, views) => respondWith(request, views.atom));
+
+  read("/api/reviews/search", (request, views) => {
+    const url = new URL(request.url);
+    const parsed = parseSearchParams(url.searchParams);
+    if (!parsed.ok) return validationError(parsed.issues);
+    const key = `search:${JSON.stringify(parsed.value, Object.keys(parsed.value).sort())}`;
+    const representation = views.dynamic.getOrCreate(
+      key,
+      () => views.json(JSON.stringify(search(views.searchIndex, parsed.value))),
+    );
+    return respondWith(request, representation);
+  });
+
+  read("/api/reviews/since/:date", (request, views, param) => {
+    const date = param("date");
+    const parsed = IsoDate.safeParse(date);
+    if (!parsed.success) {
+      return validationError(toValidationIssues(parsed.error.issues).map((issue) => ({ ...issue, path: ["date"] })));
+    }
+    const representation = views.dynamic.getOrCreate(`since:${date}`, () => {
+      const { reviews } = search(views.searchIndex, { since: date, limit: Number.MAX_SAFE_INTEGER });
+      return views.json(JSON.stringify({ since: date, count: reviews.length, reviews }));
+    });
+    return respondWith(request, representation);
+  });
+
+  for (const mount of options.mounts ?? []) mount(app);
+
+  for (const path of readPaths) {
+    app.options(path, () =>
+      new Response(null, {
+        status: 204,
+        headers: {
+          "access-control-allow-origin": "*",
+          "access-control-allow-methods": READ_METHODS,
+          "access-control-allow-headers": "If-None-Match, If-Modified-Since, Authorization, Content-Type",
+          "access-control-max-age": "86400",
+          allow: READ_METHODS,
+        },
+      }));
+    app.all(path, (c) =>
+      jsonError(405, {
+        error: "method_not_allowed",
+        message: `${c.req.method} is not allowed on ${c.req.path}; use GET or HEAD.`,
+      }, { allow: READ_METHODS }));
+  }
+
+  app.notFound((c) => jsonError(404, { error: "not_found", message: `No resource at ${c.req.path}.` }));
+  app.onError((error, c) => {
+    console.error(error);
+    return jsonError(500, { error: "internal_error", message: `The request to ${c.req.path} failed.` });
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { Business } from "./business.ts";
+import { Review } from "./review.ts";
+
+/** What an operator supplies in `reviews.json`: the business and every review, verified or not. */
+export const ReviewsFile = z.strictObject({
+  business: Business,
+  reviews: z.array(Review),
+}).superRefine((file, ctx) => {
+  const seen = new Set<string>();
+  file.reviews.forEach((review, index) => {
+    if (seen.has(review.id)) {
+      ctx.addIssue({ code: "custom", path: ["reviews", index, "id"], message: `duplicate review id ${review.id}` });
+    }
+    seen.add(review.id);
+  });
+});
+export type ReviewsFile = z.infer<typeof ReviewsFile>;
+
+export const AggregateRating = z.strictObject({
+  rating_value: z.number(),
+  review_count: z.int(),
+  best_rating: z.literal(5),
+  worst_rating: z.literal(1),
+  distribution: z.strictObject({ "1": z.int(), "2": z.int(), "3": z.int(), "4": z.int(), "5": z.int() }),
+});
+export type AggregateRating = z.infer<typeof AggregateRating>;
+
+/** The body of `GET /reviews.json`: only verified reviews, newest first, with a computed aggregate. */
+export const ReviewsDocument = z.strictObject({
+  business: Business,
+  aggregate_rating: AggregateRating,
+  reviews: z.array(Review),
+});
+export type ReviewsDocument = z.infer<typeof ReviewsDocument>;

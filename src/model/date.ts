@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD` (rejects `2025-02-30`). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date `YYYY-MM-DD`; impossible dates such as `2025-02-30` fail with code `invalid_date`. */
+export const IsoDate = z.string().refine(isIsoDate, {
+  message: "must be a real calendar date written YYYY-MM-DD",
+  params: { code: "invalid_date" },
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { IsoDate } from "./date.ts";
+
+/** A ULID: 26 Crockford base32 characters, time-ordered. */
+export const Ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "must be a ULID (26 Crockford base32 characters)");
+
+export const OwnerReply = z.strictObject({
+  text: z.string().min(1),
+  date: IsoDate,
+});
+export type OwnerReply = z.infer<typeof OwnerReply>;
+
+/** One review as stored and as published (decisions.md §1). Every field is always present. */
+export const Review = z.strictObject({
+  id: Ulid,
+  author: z.string().min(1),
+  author_avatar_url: z.url().nullable(),
+  rating: z.int().min(1).max(5),
+  date: IsoDate,
+  text: z.string().min(1).nullable(),
+  source: z.string().min(1),
+  source_url: z.url().nullable(),
+  owner_reply: OwnerReply.nullable(),
+  verified: z.boolean(),
+});
+export type Review = z.infer<typeof Review>;

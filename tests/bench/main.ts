@@ -1,0 +1,35 @@
+/**
+ * `deno task bench`: runs every benchmark section and writes the report to tests/bench/RESULTS.md.
+ * Each figure stands beside a baseline measured in the same run, with the ratio, because machines are noisy.
+ */
+import { bench as http } from "./http.ts";
+import { bench as search } from "./search.ts";
+
+const SECTIONS: Array<[string, () => Promise<string>]> = [
+  ["http", http],
+  ["search", search],
+];
+
+const only = Deno.args.length ? new Set(Deno.args) : null;
+const parts = [
+  "# Benchmark results",
+  "",
+  `Run ${new Date().toISOString()} on ${Deno.build.target}, ${navigator.hardwareConcurrency} cores, Deno ${Deno.version.deno}.`,
+  "",
+];
+for (const [name, run] of SECTIONS) {
+  if (only && !only.has(name)) continue;
+  console.error(`bench: ${name} ...`);
+  try {
+    const section = await run();
+    console.log(section);
+    parts.push(section);
+  } catch (error) {
+    const failed = `## ${name}\n\nFailed: ${(error as Error).message}\n`;
+    console.log(failed);
+    parts.push(failed);
+  }
+}
+const out = new URL("./RESULTS.md", import.meta.url);
+await Deno.writeTextFile(out, parts.join("\n"));
+console.error(`bench: wrote ${out.pathname}`);

@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { parseServeConfig } from "../../src/config.ts";
+
+Deno.test("parseServeConfig", async (t) => {
+  const env = (vars: Record<string, string>) => (name: string) => vars[name];
+  await t.step("defaults", () => {
+    const result = parseServeConfig([], env({}));
+    assert.deepEqual(result, {
+      ok: true,
+      config: { port: 8000, host: "0.0.0.0", baseUrl: null, dataDir: null, kvPath: null },
+    });
+  });
+  await t.step("environment, then flags win", () => {
+    const result = parseServeConfig(["--port", "9000"], env({ PORT: "7000", BASE_URL: "https://x.example/", DATA_DIR: "/d" }));
+    assert.ok(result.ok);
+    assert.equal(result.config.port, 9000);
+    assert.equal(result.config.baseUrl, "https://x.example");
+    assert.equal(result.config.dataDir, "/d");
+  });
+  await t.step("invalid values and unknown flags are refused with a message", () => {
+    for (const args of [["--port", "http"], ["--port", "70000"], ["--base-url", "ftp://x"], ["--nope"]]) {
+      const result = parseServeConfig(args, env({}));
+      assert.equal(result.ok, false, args.join(" "));
+      assert.ok(!result.ok && result.message.length > 0);
+    }
+    assert.equal(parseServeConfig([], env({ BASE_URL: "https://x.example/?a=1" })).ok, false);
+  });
+});

@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import { parseSearchParams } from "../../src/search/params.ts";
+import { buildSearchIndex } from "../../src/search/index.ts";
+import { search } from "../../src/search/search.ts";
+import { SearchFilters } from "../../src/search/filters.ts";
+import { smallPublished } from "../helpers/fixture.ts";
+
+const dataset = smallPublished();
+const index = buildSearchIndex(dataset);
+const run = (filters: Record<string, unknown>) => search(index, SearchFilters.parse(filters));
+/** The same filter applied naively, to compare the index against. */
+const naive = (predicate: (i: number) => boolean) => dataset.reviews.filter((_, i) => predicate(i)).map((r) => r.id);
+
+Deno.test("search", async (t) => {
+  await t.step("no filters: all published reviews, newest first, limit 20", () => {
+    const result = run({});
+    assert.equal(result.matched, 10);
+    assert.equal(result.returned, 10);
+    assert.deepEqual(result.reviews.map((r) => r.id), dataset.reviews.map((r) => r.id));
+  });
+
+  await t.step("limit caps returned but not matched", () => {
+    const result = run({ limit: 3 });
+    assert.equal(result.matched, 10);
+    assert.equal(result.returned, 3);
+    assert.deepEqual(result.reviews, dataset.reviews.slice(0, 3));
+  });
+
+  await t.step("rating and min_rating", () => {
+    assert.deepEqual(run({ rating: 5 }).reviews.map((r) => r.id), naive((i) => dataset.reviews[i].rating === 5));
+    assert.deepEqual(run({ min_rating: 3.5 }).reviews.map((r) => r.id), naive((i) => dataset.reviews[i].rating >= 3.5));
+    assert.equal(run({ rating: 2, min_rating: 3 }).matched, 0);
+  });
+
+  await t.step("since and until are inclusive", () => {
+    const result = run({ since: "2026-01-15", until: "2026-02-20" });
+    assert.deepEqual(result.reviews.map((r) => r.date), ["2026-02-20", "2026-02-20", "2026-01-15"]);
+    assert.equal(run({ since: "2026-03-02" }).matched, 0);
+    assert.equal(run({ until: "2024-12-30" }).matched, 0);
+  });
+
+  await t.step("query is a case-insensitive substring of the text", () => {
+    assert.deepEqual(run({ query: "DRAIN" }).reviews.map((r) => r.id), naive((i) => /drain/i.test(dataset.reviews[i].text ?? "")));
+    assert.equal(run({ query: "ünïcödé" }).matched, 1);
+    assert.equal(run({ query: "<3 & quick" }).matched, 1);
+    assert.equal(run({ query: "not in any review" }).matched, 0);
+  });
+
+  await t.step("mentions_technician by id, full name or first name", () => {
+    const byId = run({ mentions_technician: "diego-ramirez" }).reviews.map((r) => r.id);
+    assert.equal(byId.length, 2);
+    assert.deepEqual(run({ mentions_technician: "Diego Ramirez" }).reviews.map((r) => r.id), byId);
+    assert.deepEqual(run({ mentions_technician: "diego" }).reviews.map((r) => r.id), byId);
+    // Two technicians share the first name Marcus: the first name matches both.
+    const marcus = run({ mentions_technician: "marcus" });
+    const bell = run({ mentions_technician: "marcus-bell" });
+    const reed = run({ mentions_technician: "Marcus Reed" });
+    const union = new Set([...bell.reviews, ...reed.reviews].map((r) => r.id));
+    assert.equal(marcus.matched, union.size);
+    assert.deepEqual([bell.matched, reed.matched, marcus.matched], [2, 2, 3]);
+    assert.equal(run({ mentions_technician: "nobody" }).matched, 0);
+  });
+
+  await t.step("mentions_service by id or label", () => {
+    const byId = run({ mentions_service: "drain-cleaning" }).reviews.map((r) => r.id);
+    assert.equal(byId.length, 3);
+    assert.deepEqual(run({ mentions_service: "drain cleaning" }).reviews.map((r) => r.id), byId);
+    assert.equal(run({ mentions_service: "roofing" }).matched, 0);
+  });
+
+  await t.step("filters combine with AND", () => {
+    const result = run({ mentions_service: "drain-cleaning", min_rating: 4, since: "2025-01-01" });
+    assert.deepEqual(result.reviews.map((r) => r.rating), [4]);
+    const all = run({ query: "a", rating: 5, mentions_technician: "diego", until: "2026-01-01" });
+    assert.equal(all.matched, 1);
+  });
+});
+
+Deno.test("parseSearchParams", async (t) => {
+  const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+  const codes = (query: string) => {
+    const result = parse(query);
+    assert.equal(result.ok, false, `expected ${query} to be refused`);
+    return result.ok ? [] : result.issues.map((issue) => `${issue.path.join(".")}:${issue.code}`);
+  };
+
+  await t.step("accepts every filter and applies the default limit", () => {
+    const result = parse("rating=5&min_rating=4.5&since=2025-01-01&until=2025-12-31&query=ac&mentions_technician=x");
+    assert.ok(result.ok);
+    assert.equal(result.value.limit, 20);
+    assert.equal(result.value.min_rating, 4.5);
+  });
+
+  await t.step("refuses out-of-range, malformed and impossible values", () => {
+    assert.deepEqual(codes("rating=6"), ["rating:too_big"]);
+    assert.deepEqual(codes("rating=0"), ["rating:too_small"]);
+    assert.deepEqual(codes("rating=4.5"), ["rating:invalid_type"]);
+    assert.deepEqual(codes("rating=abc"), ["rating:invalid_type"]);
+    assert.deepEqual(codes("min_rating=0.5"), ["min_rating:too_small"]);
+    assert.deepEqual(codes("limit=0"), ["limit:too_small"]);
+    assert.deepEqual(codes("limit=101"), ["limit:too_big"]);
+    assert.deepEqual(codes("since=2025-02-30"), ["since:invalid_date"]);
+    assert.deepEqual(codes("until=yesterday"), ["until:invalid_date"]);
+    assert.deepEqual(codes("query="), ["query:too_small"]);
+  });
+
+  await t.step("refuses since after until, unknown and repeated parameters", () => {
+    assert.deepEqual(codes("since=2025-06-01&until=2025-05-01"), ["since:custom"]);
+    assert.deepEqual(codes("min-rating=4"), ["min-rating:unrecognized_keys"]);
+    assert.deepEqual(codes("rating=4&rating=5"), ["rating:repeated_parameter"]);
+  });
+});
