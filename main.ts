@@ -6,6 +6,11 @@
  */
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
+import { hubCommand } from "./src/cli/hub.ts";
+import { mcpCommand } from "./src/cli/mcp.ts";
+import { insightsCommand } from "./src/cli/insights.ts";
+import { analyzeCommand } from "./src/cli/analyze.ts";
+import { generateCommand } from "./src/cli/generate.ts";
 
 const HELP = `Public Reviews Service
 
@@ -13,6 +18,12 @@ Usage: main.ts [command] [options]
 
 Commands:
   serve                 Serve the JSON API, feeds, MCP and the WebSub hub (the default)
+  insights [--data DIR] Derive insights.json from DIR/reviews.json (default: the bundled data/)
+  analyze               Read reviews (JSON array or JSON lines) on stdin, print per-review analysis lines
+  generate --reviews N --seed S [--end YYYY-MM-DD] [--out FILE]
+                        Generate a realistic seeded dataset
+  hub list [--kv PATH]  List WebSub hub subscriptions
+  mcp [--data DIR]      Serve the MCP tools over stdio (stdout: protocol; logs: stderr)
   help                  Show this help
 
 serve options (flag, environment variable, meaning):
@@ -23,6 +34,11 @@ type Command = (args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
+  hub: hubCommand,
+  mcp: mcpCommand,
+  insights: insightsCommand,
+  analyze: analyzeCommand,
+  generate: generateCommand,
 };
 
 /** Runs a command line; returns the exit code. */

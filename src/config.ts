@@ -53,7 +53,9 @@ export function parseServeConfig(args: string[], env: (name: string) => string |
   const baseUrlText = pick("base-url");
   const baseUrl = baseUrlText === undefined ? undefined : BaseUrl.safeParse(baseUrlText);
   if (baseUrl && !baseUrl.success) {
-    problems.push(`--base-url/BASE_URL must be an http(s) URL without query, fragment or credentials, not "${baseUrlText}"`);
+    problems.push(
+      `--base-url/BASE_URL must be an http(s) URL without query, fragment or credentials, not "${baseUrlText}"`,
+    );
   }
   if (problems.length) return { ok: false, message: problems.join("\n") };
   return {
@@ -71,6 +73,8 @@ export function parseServeConfig(args: string[], env: (name: string) => string |
 /** The options block of `--help`. */
 export function serveOptionsHelp(): string {
   return Object.entries(SERVE_OPTIONS).map(([name, option]) =>
-    `  --${name.padEnd(10)} ${option.env.padEnd(12)} ${option.help}${option.default ? ` (default ${option.default})` : ""}`
+    `  --${name.padEnd(10)} ${option.env.padEnd(12)} ${option.help}${
+      option.default ? ` (default ${option.default})` : ""
+    }`
   ).join("\n");
 }

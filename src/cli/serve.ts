@@ -8,6 +8,8 @@ import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
+import { createMcpMount } from "../mcp/http.ts";
+import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
 
 function describe(version: DatasetVersion, origin: string) {
   return {
@@ -65,7 +67,19 @@ export async function serveCommand(args: string[]): Promise<number> {
   };
 
   const kv = await Deno.openKv(config.kvPath ?? undefined);
-  const app = createApp({ views: currentViews });
+  const hub = createHub({
+    kv,
+    config: hubConfigFromEnv((name) => Deno.env.get(name)),
+    views: currentViews,
+    baseUrl: () => baseUrl ?? "http://localhost",
+  });
+  const mcp = createMcpMount({
+    views: currentViews,
+    kv,
+    baseUrl: () => baseUrl ?? "http://localhost",
+    signal: shutdown.signal,
+  });
+  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp] });
 
   const server = Deno.serve({
     port: config.port,
@@ -74,9 +88,18 @@ export async function serveCommand(args: string[]): Promise<number> {
     onListen: (address) => {
       baseUrl ??= `http://localhost:${address.port}`;
       views = null;
-      log("info", "listening", { address: `${address.hostname}:${address.port}`, port: address.port, base_url: baseUrl });
+      log("info", "listening", {
+        address: `${address.hostname}:${address.port}`,
+        port: address.port,
+        base_url: baseUrl,
+      });
     },
   }, app.fetch);
+
+  // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
+  hub.start(shutdown.signal);
+  hub.detectChanges();
+  store.onChange(() => hub.detectChanges());
 
   let reloading = Promise.resolve();
   const reload = () => {
@@ -101,6 +124,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   });
   await server.finished;
   await reloading;
+  await hub.stop();
   stopReloadSignal();
   stopShutdownSignals();
   kv.close();

@@ -8,7 +8,7 @@ const WATCHED = new Set(["reviews.json", "insights.json"]);
  */
 export function watchDataDir(dir: string, onChange: () => void, signal: AbortSignal, debounceMs = 200): void {
   const watcher = Deno.watchFs(dir, { recursive: false });
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   signal.addEventListener("abort", () => {
     clearTimeout(timer);
     watcher.close();

@@ -9,7 +9,9 @@ export const reviewTitle = (review: Review) => `${stars(review.rating)} ${review
 /** Plain text for a feed entry: the review, or a note that it has none, and the owner's reply. */
 export function reviewPlainText(review: Review): string {
   const body = review.text ?? `Rated ${review.rating} out of 5, without a written review.`;
-  return review.owner_reply ? `${body}\n\nReply from the owner (${review.owner_reply.date}):\n${review.owner_reply.text}` : body;
+  return review.owner_reply
+    ? `${body}\n\nReply from the owner (${review.owner_reply.date}):\n${review.owner_reply.text}`
+    : body;
 }
 
 /** When the entry last changed: the owner's reply if newer than the review. */

@@ -10,36 +10,323 @@ export const SOURCE_WEIGHTS: Readonly<Record<Source, number>> = { google: 55, ye
 // Technicians' first names (Marcus, Diego, Tanya, Kevin, Priya, Jake, Luis, Brandon, Hannah, Omar) are left out
 // on purpose, so an author never looks like one of the business's own staff.
 const FIRST_NAMES = [
-  "Sarah", "Mike", "Jennifer", "David", "Emily", "Chris", "Jessica", "Matt", "Ashley", "Ryan", "Amanda", "Josh",
-  "Megan", "Daniel", "Lauren", "Tyler", "Rachel", "Andrew", "Nicole", "Justin", "Stephanie", "Eric", "Heather",
-  "Brian", "Melissa", "Jason", "Rebecca", "Adam", "Kelly", "Steve", "Laura", "Greg", "Amy", "Scott", "Lisa", "Tom",
-  "Karen", "Mark", "Michelle", "Paul", "Kim", "Jeff", "Angela", "Dan", "Christina", "Nate", "Erin", "Ben", "Julie",
-  "Sam", "Katie", "Alex", "Hailey", "Carlos", "Maria", "Jose", "Ana", "Juan", "Gabriela", "Miguel", "Sofia",
-  "Alejandro", "Lucia", "Wei", "Mei", "Jun", "Linh", "Minh", "Anh", "Raj", "Anita", "Vikram", "Deepa", "Arjun",
-  "Fatima", "Ahmed", "Yusuf", "Leila", "Kwame", "Ama", "Tariq", "Imani", "Darnell", "Keisha", "Andre", "Tasha",
-  "Malik", "Jasmine", "Terrence", "Aaliyah", "Bill", "Barbara", "Ron", "Linda", "Gary", "Susan", "Dale", "Patty",
-  "Dennis", "Carol", "Rick", "Deb", "Walt", "Joan", "Frank", "Marge", "Hank", "Peggy", "Olivia", "Liam", "Emma",
-  "Noah", "Ava", "Ethan", "Mia", "Logan", "Harper", "Mason", "Ella", "Owen", "Grace", "Caleb", "Chloe", "Wyatt",
-  "Zoe", "Hunter", "Lily", "Cody", "Brooke", "Trent", "Kayla", "Dustin", "Brittany", "Shane", "Courtney", "Travis",
-  "Whitney", "Colin", "Molly", "Ian", "Tessa", "Reed", "Paige", "Cole", "Natalie", "Kristen", "Derek", "Monica",
-  "Ruth", "Gene", "Yolanda", "Irene", "Hector", "Rosa", "Ramon", "Elena", "Kenji", "Yuki", "Sung", "Ji-woo",
+  "Sarah",
+  "Mike",
+  "Jennifer",
+  "David",
+  "Emily",
+  "Chris",
+  "Jessica",
+  "Matt",
+  "Ashley",
+  "Ryan",
+  "Amanda",
+  "Josh",
+  "Megan",
+  "Daniel",
+  "Lauren",
+  "Tyler",
+  "Rachel",
+  "Andrew",
+  "Nicole",
+  "Justin",
+  "Stephanie",
+  "Eric",
+  "Heather",
+  "Brian",
+  "Melissa",
+  "Jason",
+  "Rebecca",
+  "Adam",
+  "Kelly",
+  "Steve",
+  "Laura",
+  "Greg",
+  "Amy",
+  "Scott",
+  "Lisa",
+  "Tom",
+  "Karen",
+  "Mark",
+  "Michelle",
+  "Paul",
+  "Kim",
+  "Jeff",
+  "Angela",
+  "Dan",
+  "Christina",
+  "Nate",
+  "Erin",
+  "Ben",
+  "Julie",
+  "Sam",
+  "Katie",
+  "Alex",
+  "Hailey",
+  "Carlos",
+  "Maria",
+  "Jose",
+  "Ana",
+  "Juan",
+  "Gabriela",
+  "Miguel",
+  "Sofia",
+  "Alejandro",
+  "Lucia",
+  "Wei",
+  "Mei",
+  "Jun",
+  "Linh",
+  "Minh",
+  "Anh",
+  "Raj",
+  "Anita",
+  "Vikram",
+  "Deepa",
+  "Arjun",
+  "Fatima",
+  "Ahmed",
+  "Yusuf",
+  "Leila",
+  "Kwame",
+  "Ama",
+  "Tariq",
+  "Imani",
+  "Darnell",
+  "Keisha",
+  "Andre",
+  "Tasha",
+  "Malik",
+  "Jasmine",
+  "Terrence",
+  "Aaliyah",
+  "Bill",
+  "Barbara",
+  "Ron",
+  "Linda",
+  "Gary",
+  "Susan",
+  "Dale",
+  "Patty",
+  "Dennis",
+  "Carol",
+  "Rick",
+  "Deb",
+  "Walt",
+  "Joan",
+  "Frank",
+  "Marge",
+  "Hank",
+  "Peggy",
+  "Olivia",
+  "Liam",
+  "Emma",
+  "Noah",
+  "Ava",
+  "Ethan",
+  "Mia",
+  "Logan",
+  "Harper",
+  "Mason",
+  "Ella",
+  "Owen",
+  "Grace",
+  "Caleb",
+  "Chloe",
+  "Wyatt",
+  "Zoe",
+  "Hunter",
+  "Lily",
+  "Cody",
+  "Brooke",
+  "Trent",
+  "Kayla",
+  "Dustin",
+  "Brittany",
+  "Shane",
+  "Courtney",
+  "Travis",
+  "Whitney",
+  "Colin",
+  "Molly",
+  "Ian",
+  "Tessa",
+  "Reed",
+  "Paige",
+  "Cole",
+  "Natalie",
+  "Kristen",
+  "Derek",
+  "Monica",
+  "Ruth",
+  "Gene",
+  "Yolanda",
+  "Irene",
+  "Hector",
+  "Rosa",
+  "Ramon",
+  "Elena",
+  "Kenji",
+  "Yuki",
+  "Sung",
+  "Ji-woo",
 ] as const;
 
 const LAST_NAMES = [
-  "Smith", "Johnson", "Williams", "Brown", "Jones", "Miller", "Davis", "Garcia", "Rodriguez", "Wilson", "Martinez",
-  "Anderson", "Taylor", "Thomas", "Hernandez", "Moore", "Martin", "Jackson", "Thompson", "White", "Lopez", "Lee",
-  "Gonzalez", "Harris", "Clark", "Lewis", "Robinson", "Walker", "Perez", "Hall", "Young", "Allen", "Sanchez",
-  "Wright", "King", "Scott", "Green", "Baker", "Adams", "Nelson", "Hill", "Campbell", "Mitchell", "Roberts",
-  "Carter", "Phillips", "Evans", "Turner", "Torres", "Parker", "Collins", "Edwards", "Stewart", "Flores", "Morris",
-  "Nguyen", "Murphy", "Rivera", "Cook", "Rogers", "Morgan", "Peterson", "Cooper", "Reed", "Bailey", "Kelly",
-  "Howard", "Ramos", "Kim", "Cox", "Ward", "Richardson", "Watson", "Brooks", "Chavez", "Wood", "James", "Bennett",
-  "Gray", "Mendoza", "Ruiz", "Hughes", "Price", "Alvarez", "Castillo", "Sanders", "Patel", "Myers", "Long", "Ross",
-  "Foster", "Jimenez", "Powell", "Jenkins", "Perry", "Russell", "Sullivan", "Fisher", "Vasquez", "Olson",
-  "Schmidt", "Hansen", "Larson", "Novak", "Kowalski", "Becker", "Hoffman", "Schultz", "Meyer", "Weber", "Tran",
-  "Pham", "Le", "Chen", "Wang", "Zhang", "Liu", "Yamamoto", "Tanaka", "Park", "Choi", "Shah", "Singh", "Gupta",
-  "Rao", "Mensah", "Owusu", "Abdi", "Hassan", "Ali", "Romero", "Vargas", "Medina", "Aguilar", "Trujillo",
-  "Maestas", "Archuleta", "Lucero", "O'Brien", "McCarthy", "Gallagher", "Doyle", "Fitzgerald", "Kessler",
-  "Lindgren", "Dahl", "Brennan", "Whitaker", "Holloway", "Pruitt", "Bishop", "Crawford", "Hayes", "Dunn",
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Miller",
+  "Davis",
+  "Garcia",
+  "Rodriguez",
+  "Wilson",
+  "Martinez",
+  "Anderson",
+  "Taylor",
+  "Thomas",
+  "Hernandez",
+  "Moore",
+  "Martin",
+  "Jackson",
+  "Thompson",
+  "White",
+  "Lopez",
+  "Lee",
+  "Gonzalez",
+  "Harris",
+  "Clark",
+  "Lewis",
+  "Robinson",
+  "Walker",
+  "Perez",
+  "Hall",
+  "Young",
+  "Allen",
+  "Sanchez",
+  "Wright",
+  "King",
+  "Scott",
+  "Green",
+  "Baker",
+  "Adams",
+  "Nelson",
+  "Hill",
+  "Campbell",
+  "Mitchell",
+  "Roberts",
+  "Carter",
+  "Phillips",
+  "Evans",
+  "Turner",
+  "Torres",
+  "Parker",
+  "Collins",
+  "Edwards",
+  "Stewart",
+  "Flores",
+  "Morris",
+  "Nguyen",
+  "Murphy",
+  "Rivera",
+  "Cook",
+  "Rogers",
+  "Morgan",
+  "Peterson",
+  "Cooper",
+  "Reed",
+  "Bailey",
+  "Kelly",
+  "Howard",
+  "Ramos",
+  "Kim",
+  "Cox",
+  "Ward",
+  "Richardson",
+  "Watson",
+  "Brooks",
+  "Chavez",
+  "Wood",
+  "James",
+  "Bennett",
+  "Gray",
+  "Mendoza",
+  "Ruiz",
+  "Hughes",
+  "Price",
+  "Alvarez",
+  "Castillo",
+  "Sanders",
+  "Patel",
+  "Myers",
+  "Long",
+  "Ross",
+  "Foster",
+  "Jimenez",
+  "Powell",
+  "Jenkins",
+  "Perry",
+  "Russell",
+  "Sullivan",
+  "Fisher",
+  "Vasquez",
+  "Olson",
+  "Schmidt",
+  "Hansen",
+  "Larson",
+  "Novak",
+  "Kowalski",
+  "Becker",
+  "Hoffman",
+  "Schultz",
+  "Meyer",
+  "Weber",
+  "Tran",
+  "Pham",
+  "Le",
+  "Chen",
+  "Wang",
+  "Zhang",
+  "Liu",
+  "Yamamoto",
+  "Tanaka",
+  "Park",
+  "Choi",
+  "Shah",
+  "Singh",
+  "Gupta",
+  "Rao",
+  "Mensah",
+  "Owusu",
+  "Abdi",
+  "Hassan",
+  "Ali",
+  "Romero",
+  "Vargas",
+  "Medina",
+  "Aguilar",
+  "Trujillo",
+  "Maestas",
+  "Archuleta",
+  "Lucero",
+  "O'Brien",
+  "McCarthy",
+  "Gallagher",
+  "Doyle",
+  "Fitzgerald",
+  "Kessler",
+  "Lindgren",
+  "Dahl",
+  "Brennan",
+  "Whitaker",
+  "Holloway",
+  "Pruitt",
+  "Bishop",
+  "Crawford",
+  "Hayes",
+  "Dunn",
 ] as const;
 
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -53,6 +340,9 @@ function randomString(rng: Rng, alphabet: string, length: number): string {
 
 const digits = (rng: Rng, length: number) => String(rng.int(1, 9)) + randomString(rng, "0123456789", length - 1);
 
+const DIRECT_STYLES = { initial: 50, full: 25, first: 15, family: 10 } as const;
+const GOOGLE_STYLES = { full: 78, lower: 7, initial: 8, first: 4, couple: 3 } as const;
+
 /** The name a reviewer shows, in the style each platform displays (Yelp abbreviates surnames, Google does not). */
 export function authorName(rng: Rng, source: Source): string {
   const first = rng.pick(FIRST_NAMES);
@@ -64,7 +354,7 @@ export function authorName(rng: Rng, source: Source): string {
     case "facebook":
       return rng.chance(0.06) ? `${first} & ${rng.pick(FIRST_NAMES)} ${last}` : `${first} ${last}`;
     case "direct":
-      return rng.weighted({ initial: 50, full: 25, first: 15, family: 10 }) === "initial"
+      return rng.weighted(DIRECT_STYLES) === "initial"
         ? `${first} ${initial}`
         : rng.chance(0.5)
         ? `${first} ${last}`
@@ -72,7 +362,7 @@ export function authorName(rng: Rng, source: Source): string {
         ? first
         : `The ${last} Family`;
     default: {
-      const style = rng.weighted({ full: 78, lower: 7, initial: 8, first: 4, couple: 3 });
+      const style = rng.weighted(GOOGLE_STYLES);
       if (style === "lower") return `${first} ${last}`.toLowerCase();
       if (style === "initial") return `${first} ${last[0]}`;
       if (style === "first") return first;
@@ -90,35 +380,49 @@ export function avatarUrl(rng: Rng, source: Source): string | null {
         ? `https://lh3.googleusercontent.com/a/ACg8oc${randomString(rng, URL_SAFE, 38)}=s120-c-rp-mo-br100`
         : null;
     case "yelp":
-      return rng.chance(0.6) ? `https://s3-media0.fl.yelpcdn.com/photo/${randomString(rng, URL_SAFE, 22)}/60s.jpg` : null;
+      return rng.chance(0.6)
+        ? `https://s3-media0.fl.yelpcdn.com/photo/${randomString(rng, URL_SAFE, 22)}/60s.jpg`
+        : null;
     case "facebook":
       return rng.chance(0.85) ? `https://graph.facebook.com/${digits(rng, 15)}/picture?type=square` : null;
     default:
-      return rng.chance(0.08) ? `https://www.gravatar.com/avatar/${randomString(rng, "0123456789abcdef", 32)}?d=mp` : null;
+      return rng.chance(0.08)
+        ? `https://www.gravatar.com/avatar/${randomString(rng, "0123456789abcdef", 32)}?d=mp`
+        : null;
   }
 }
 
 const slug = (text: string) =>
   text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+const prefixCache = new WeakMap<Business, { google: string; yelp: string }>();
+
+/** The per-business part of review links, computed once per business. */
+function prefixes(business: Business): { google: string; yelp: string } {
+  let prefix = prefixCache.get(business);
+  if (!prefix) {
+    const place = encodeURIComponent(business.name).replace(/%20/g, "+");
+    prefix = {
+      google: `https://www.google.com/maps/place/${place}/@${business.geo.lat},${business.geo.lng},17z/` +
+        "data=!4m8!3m7!1s0x876b87d1f0c5d4a1:0x3a7f2c9e1b5d8e40!9m1!1b1?review=ChZDSUhNMG9nS0VJ",
+      yelp: `https://www.yelp.com/biz/${slug(business.name)}-${slug(business.address.locality)}?hrid=`,
+    };
+    prefixCache.set(business, prefix);
+  }
+  return prefix;
+}
+
 /**
  * A link to the review on its platform, fictional but shaped like the real thing; null for reviews sent straight
  * to the business (there is nothing to link to).
  */
 export function sourceUrl(rng: Rng, source: Source, business: Business): string | null {
-  const name = slug(business.name);
+  const prefix = prefixes(business);
   switch (source) {
-    case "google": {
-      const place = encodeURIComponent(business.name).replace(/%20/g, "+");
-      return `https://www.google.com/maps/place/${place}/@${business.geo.lat},${business.geo.lng},17z/` +
-        `data=!4m8!3m7!1s0x876b87d1f0c5d4a1:0x3a7f2c9e1b5d8e40!9m1!1b1?review=ChZDSUhNMG9nS0VJ${
-          randomString(rng, ALNUM, 16)
-        }`;
-    }
+    case "google":
+      return `${prefix.google}${randomString(rng, ALNUM, 16)}`;
     case "yelp":
-      return `https://www.yelp.com/biz/${name}-${slug(business.address.locality)}?hrid=${
-        randomString(rng, URL_SAFE, 22)
-      }`;
+      return `${prefix.yelp}${randomString(rng, URL_SAFE, 22)}`;
     case "facebook":
       return `https://www.facebook.com/permalink.php?story_fbid=${digits(rng, 16)}&id=100063${digits(rng, 9)}`;
     default:

@@ -25,6 +25,26 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
+interface WeightTable {
+  keys: string[];
+  weights: number[];
+  total: number;
+}
+
+// Weight objects are module constants, so their entries are computed once (this is hot at 100k reviews).
+const tables = new WeakMap<object, WeightTable>();
+
+function tableOf(weights: Readonly<Record<string, number>>): WeightTable {
+  let table = tables.get(weights);
+  if (!table) {
+    const keys = Object.keys(weights);
+    const values = keys.map((k) => weights[k]);
+    table = { keys, weights: values, total: values.reduce((a, b) => a + b, 0) };
+    tables.set(weights, table);
+  }
+  return table;
+}
+
 /** A deterministic random stream. Every draw advances the one underlying sfc32 state. */
 export class Rng {
   #a: number;
@@ -72,15 +92,13 @@ export class Rng {
 
   /** One key of `weights`, with probability proportional to its (non-negative) weight. */
   weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
-    const entries = Object.entries(weights) as Array<[K, number]>;
-    let total = 0;
-    for (const [, w] of entries) total += w;
-    let r = this.next() * total;
-    for (const [key, w] of entries) {
-      r -= w;
-      if (r < 0) return key;
+    const table = tableOf(weights);
+    let r = this.next() * table.total;
+    for (let i = 0; i < table.keys.length; i++) {
+      r -= table.weights[i];
+      if (r < 0) return table.keys[i] as K;
     }
-    return entries[entries.length - 1][0];
+    return table.keys[table.keys.length - 1] as K;
   }
 
   /** `count` distinct elements of `items` in random order (all of them when count >= length). */

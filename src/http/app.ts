@@ -26,7 +26,10 @@ export function validationError(issues: ValidationIssue[]): Response {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const readPaths: string[] = [];
-  const read = (path: string, handler: (request: Request, views: DatasetViews, param: (n: string) => string) => Response) => {
+  const read = (
+    path: string,
+    handler: (request: Request, views: DatasetViews, param: (n: string) => string) => Response,
+  ) => {
     readPaths.push(path);
     // Hono answers HEAD with the GET route and drops the body.
     app.get(path, (c) => handler(c.req.raw, options.views(), (name) => c.req.param(name) ?? ""));

@@ -78,7 +78,9 @@ export class DatasetViews {
         insights: url("/insights.json"),
         json_feed: url("/api/feed.json"),
         atom_feed: url("/feed.xml"),
-        search: url("/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}"),
+        search: url(
+          "/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}",
+        ),
         since: url("/api/reviews/since/{date}"),
         mcp: url("/mcp"),
         websub_hub: url("/api/websub/hub"),

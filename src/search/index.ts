@@ -2,20 +2,22 @@ import type { PublishedDataset } from "../dataset/publish.ts";
 import type { Review } from "../model/mod.ts";
 
 /**
- * Precomputed structures for searching one published dataset. Built once per dataset version; searching
- * allocates only the result.
+ * Precomputed structures for searching one published dataset. Built once per dataset version.
  *
- * Text search runs `indexOf` over one lower-cased haystack of all texts (V8 searches a long flat string far
- * faster than it can call `includes` on 100k small ones) and maps each hit back to its review by offset.
+ * Text search is a substring match, which a plain word index cannot answer, so the index keeps both: the
+ * lower-cased texts, and an inverted index from each distinct word to the reviews that contain it. A query's words
+ * are looked up among the (few thousand) distinct words by substring, which gives a small exact candidate set for
+ * one-word queries and a small superset, then checked with `includes`, for longer ones.
  */
 export interface SearchIndex {
   readonly reviews: readonly Review[];
   readonly ratings: Uint8Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
-  readonly haystack: string;
-  /** `textStarts[i]` is where review i's text begins in the haystack; one extra entry marks the end. */
-  readonly textStarts: Uint32Array;
+  /** Lower-cased review texts ("" for rating-only reviews). */
+  readonly texts: readonly string[];
+  /** Every distinct lower-cased word in the texts, to the ascending positions of the reviews containing it. */
+  readonly words: ReadonlyMap<string, Uint32Array>;
   /** Entity id to the ascending positions of the reviews that mention it. */
   readonly technicianPostings: ReadonlyMap<string, Uint32Array>;
   readonly servicePostings: ReadonlyMap<string, Uint32Array>;
@@ -25,8 +27,8 @@ export interface SearchIndex {
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Separates texts in the haystack; a query cannot contain it, so no hit spans two reviews. */
-export const TEXT_SEPARATOR = "\u0000";
+/** Words are runs of letters and digits; the same rule splits texts and queries. */
+export const WORD = /[\p{L}\p{N}]+/gu;
 
 /** `2024-03-09` to 20240309. */
 export const dateNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));
@@ -55,18 +57,21 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
   const { reviews, business, mentions } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
-  const textStarts = new Uint32Array(reviews.length + 1);
   const texts: string[] = [];
-  let offset = 0;
+  const wordLists = new Map<string, number[]>();
   reviews.forEach((review, i) => {
     ratings[i] = review.rating;
     dates[i] = dateNumber(review.date);
-    textStarts[i] = offset;
-    const text = (review.text ?? "").toLowerCase().replaceAll(TEXT_SEPARATOR, " ");
+    const text = (review.text ?? "").toLowerCase();
     texts.push(text);
-    offset += text.length + TEXT_SEPARATOR.length;
+    for (const [word] of text.matchAll(WORD)) {
+      const list = wordLists.get(word);
+      if (!list) wordLists.set(word, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
   });
-  textStarts[reviews.length] = offset;
+  const words = new Map<string, Uint32Array>();
+  for (const [word, list] of wordLists) words.set(word, Uint32Array.from(list));
 
   const technicianNames = new Map<string, string[]>();
   for (const tech of business.technicians) {
@@ -84,8 +89,8 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
     reviews,
     ratings,
     dates,
-    haystack: texts.join(TEXT_SEPARATOR) + TEXT_SEPARATOR,
-    textStarts,
+    texts,
+    words,
     technicianPostings: postings(mentions.map((m) => m.technicians)),
     servicePostings: postings(mentions.map((m) => m.services)),
     technicianNames,

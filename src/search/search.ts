@@ -1,6 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import type { SearchFilters } from "./filters.ts";
-import { dateNumber, type SearchIndex } from "./index.ts";
+import { dateNumber, type SearchIndex, WORD } from "./index.ts";
 
 /** The result of a search (decisions.md §2): `matched` counts hits before `limit` is applied. */
 export interface SearchResult {
@@ -31,29 +31,39 @@ function firstBefore(dates: Uint32Array, date: number): number {
   return lo;
 }
 
-/** Last position whose text starts at or before `offset`. */
-function reviewAt(starts: Uint32Array, offset: number): number {
-  let lo = 0, hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** Ascending positions marked in a bitmap. */
+function marked(bitmap: Uint8Array): Uint32Array {
+  let count = 0;
+  for (let i = 0; i < bitmap.length; i++) count += bitmap[i];
+  const out = new Uint32Array(count);
+  for (let i = 0, j = 0; i < bitmap.length; i++) if (bitmap[i]) out[j++] = i;
+  return out;
 }
 
-/** Ascending review positions in [from, to) whose text contains `needle` (already lower-cased). */
-function textMatches(index: SearchIndex, needle: string, from: number, to: number): Uint32Array {
-  const hits: number[] = [];
-  const end = index.textStarts[to];
-  let offset = index.haystack.indexOf(needle, index.textStarts[from]);
-  while (offset !== -1 && offset < end) {
-    const position = reviewAt(index.textStarts, offset);
-    hits.push(position);
-    // One hit is enough for a review: continue from the next review's text.
-    offset = index.haystack.indexOf(needle, index.textStarts[position + 1]);
+/**
+ * Ascending review positions whose text contains `needle` (already lower-cased). Each word of the needle must lie
+ * inside some word of the text, so the reviews holding such words are the candidates; a one-word needle needs no
+ * further check, a longer one is confirmed with `includes`.
+ */
+function textMatches(index: SearchIndex, needle: string): Uint32Array {
+  const needleWords = [...needle.matchAll(WORD)].map((match) => match[0]);
+  if (needleWords.length === 0) {
+    const hits: number[] = [];
+    index.texts.forEach((text, position) => text.includes(needle) && hits.push(position));
+    return Uint32Array.from(hits);
   }
-  return Uint32Array.from(hits);
+  let candidates: Uint8Array | null = null;
+  for (const part of new Set(needleWords)) {
+    const bitmap = new Uint8Array(index.reviews.length);
+    for (const [word, positions] of index.words) {
+      if (word.includes(part)) { for (const position of positions) bitmap[position] = 1; }
+    }
+    if (candidates) { for (let i = 0; i < bitmap.length; i++) candidates[i] &= bitmap[i]; }
+    else candidates = bitmap;
+  }
+  const found = marked(candidates!);
+  if (needleWords.length === 1 && needleWords[0] === needle) return found;
+  return found.filter((position) => index.texts[position].includes(needle));
 }
 
 /** Union of the postings of every entity the name resolves to, ascending. */
@@ -85,7 +95,7 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
     candidateLists.push(entityPositions(index.serviceNames, index.servicePostings, filters.mentions_service));
   }
   if (filters.query !== undefined && from < to) {
-    candidateLists.push(textMatches(index, filters.query.toLowerCase(), from, to));
+    candidateLists.push(textMatches(index, filters.query.toLowerCase()));
   }
   candidateLists.sort((a, b) => a.length - b.length);
   const [driver, ...others] = candidateLists;
@@ -96,17 +106,24 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
   const minimum = filters.min_rating ?? 0;
   const reviews: Review[] = [];
   let matched = 0;
-  const consider = (position: number) => {
-    if (position < from || position >= to) return;
+  const count = driver ? driver.length : to - from;
+  // One loop over either the shortest candidate list or the date range; kept free of closures, it is the hot path.
+  for (let k = 0; k < count; k++) {
+    const position = driver ? driver[k] : from + k;
+    if (position < from || position >= to) continue;
     const rating = ratings[position];
-    if (exact && rating !== exact) return;
-    if (rating < minimum) return;
-    for (const set of otherSets) if (!set.has(position)) return;
+    if ((exact && rating !== exact) || rating < minimum) continue;
+    let inAll = true;
+    for (const set of otherSets) {
+      if (!set.has(position)) {
+        inAll = false;
+        break;
+      }
+    }
+    if (!inAll) continue;
     matched++;
     if (reviews.length < filters.limit) reviews.push(index.reviews[position]);
-  };
-  if (driver) for (const position of driver) consider(position);
-  else for (let position = from; position < to; position++) consider(position);
+  }
 
   return { matched, returned: reviews.length, reviews };
 }

@@ -4,17 +4,21 @@
  */
 import { bench as http } from "./http.ts";
 import { bench as search } from "./search.ts";
+import { bench as insights } from "./insights.ts";
+import { bench as hub } from "./hub.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
   ["search", search],
+  ["insights", insights],
+  ["hub", hub],
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;
 const parts = [
   "# Benchmark results",
   "",
-  `Run ${new Date().toISOString()} on ${Deno.build.target}, ${navigator.hardwareConcurrency} cores, Deno ${Deno.version.deno}.`,
+  `Run ${new Date().toISOString()} on ${Deno.build.target}, ${navigator.hardwareConcurrency} cores.`,
   "",
 ];
 for (const [name, run] of SECTIONS) {

@@ -13,12 +13,18 @@ interface WorkerResult {
 /** Search latency and memory over generated datasets of 10k and 100k reviews, each in its own process. */
 export async function bench(): Promise<string> {
   const rows = [
-    "| reviews | filter-only p50 / p99 ms | text p50 / p99 ms | plain scan ms (baseline) | dataset MiB | resident MiB | memory ratio |",
+    "| reviews | filter-only p50 / p99 ms | text p50 / p99 ms | plain scan ms (baseline) | dataset MiB | held MiB (heap + external) | memory ratio |",
     "|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const count of [10_000, 100_000]) {
     const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "--v8-flags=--expose-gc", new URL("./search_worker.ts", import.meta.url).pathname, String(count)],
+      args: [
+        "run",
+        "-A",
+        "--v8-flags=--expose-gc",
+        new URL("./search_worker.ts", import.meta.url).pathname,
+        String(count),
+      ],
       stdout: "piped",
       stderr: "inherit",
     }).output();

@@ -10,7 +10,10 @@ export interface RunningServer {
   /** Log lines (parsed JSON) the server wrote to stderr so far. */
   readonly logs: Array<Record<string, unknown>>;
   /** Resolves when a log line satisfies `predicate` (checked against past lines too). */
-  waitForLog(predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitForLog(
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   stop(): Promise<Deno.CommandStatus>;
 }
 

@@ -11,7 +11,10 @@ Deno.test("parseServeConfig", async (t) => {
     });
   });
   await t.step("environment, then flags win", () => {
-    const result = parseServeConfig(["--port", "9000"], env({ PORT: "7000", BASE_URL: "https://x.example/", DATA_DIR: "/d" }));
+    const result = parseServeConfig(
+      ["--port", "9000"],
+      env({ PORT: "7000", BASE_URL: "https://x.example/", DATA_DIR: "/d" }),
+    );
     assert.ok(result.ok);
     assert.equal(result.config.port, 9000);
     assert.equal(result.config.baseUrl, "https://x.example");

@@ -35,7 +35,9 @@ Deno.test("Atom feed parses and has the required elements", () => {
   assert.equal(links.hub, `${BASE}/api/websub/hub`);
   assert.equal(feed.entry.length, dataset.reviews.length);
   for (const entry of feed.entry) {
-    for (const required of ["id", "title", "updated", "content"]) assert.ok(entry[required], `entry needs <${required}>`);
+    for (const required of ["id", "title", "updated", "content"]) {
+      assert.ok(entry[required], `entry needs <${required}>`);
+    }
     assert.ok(entry.author?.name);
   }
   // Text with markup characters survives escaping.

@@ -40,7 +40,10 @@ Deno.test("search", async (t) => {
   });
 
   await t.step("query is a case-insensitive substring of the text", () => {
-    assert.deepEqual(run({ query: "DRAIN" }).reviews.map((r) => r.id), naive((i) => /drain/i.test(dataset.reviews[i].text ?? "")));
+    assert.deepEqual(
+      run({ query: "DRAIN" }).reviews.map((r) => r.id),
+      naive((i) => /drain/i.test(dataset.reviews[i].text ?? "")),
+    );
     assert.equal(run({ query: "ünïcödé" }).matched, 1);
     assert.equal(run({ query: "<3 & quick" }).matched, 1);
     assert.equal(run({ query: "not in any review" }).matched, 0);

@@ -1,0 +1,104 @@
+import type { Hono } from "hono";
+import { getConnInfo } from "hono/deno";
+import { HUB_PATH } from "../feeds/topics.ts";
+import { log } from "../log.ts";
+import { type AllowList, type Resolver, screenCallback } from "./address.ts";
+import type { HubConfig } from "./config.ts";
+import { redactCallback, validateHubRequest } from "./policy.ts";
+import { countUpTo, hostOf, keys, retryBusy, type Subscription, type VerifyJob } from "./store.ts";
+import type { HubWorker } from "./worker.ts";
+
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body + "\n", { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } });
+
+/** Fixed-window counter per client address; in memory, so per instance (good enough against one noisy client). */
+export class RateLimiter {
+  readonly #windows = new Map<string, { start: number; count: number }>();
+  constructor(readonly perMinute: number, readonly now: () => number = Date.now) {}
+
+  /** Seconds to wait, or 0 when the request may go ahead. */
+  take(client: string): number {
+    const now = this.now();
+    let window = this.#windows.get(client);
+    if (!window || now - window.start >= 60_000) {
+      if (this.#windows.size > 10_000) this.#windows.clear(); // bound memory under address spraying
+      window = { start: now, count: 0 };
+      this.#windows.set(client, window);
+    }
+    if (window.count >= this.perMinute) return Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
+    window.count++;
+    return 0;
+  }
+}
+
+export interface HubHttpDeps {
+  kv: Deno.Kv;
+  config: HubConfig;
+  baseUrl: () => string;
+  worker: HubWorker;
+  allow: AllowList;
+  resolver?: Resolver;
+}
+
+/** The `POST /api/websub/hub` mount: validate, screen, cap, write the verification job, answer 202 at once. */
+export function hubMount(deps: HubHttpDeps): (app: Hono) => void {
+  const limiter = new RateLimiter(deps.config.rateLimitPerMinute);
+  return (app) => {
+    app.post(HUB_PATH, async (c) => {
+      let client = "unknown";
+      try {
+        client = getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        // Not served by Deno.serve (app.request in tests): one shared bucket.
+      }
+      const wait = limiter.take(client);
+      if (wait) return text(429, "too many hub requests; slow down", { "retry-after": String(wait) });
+      const type = c.req.header("content-type") ?? "";
+      if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+        return text(415, "hub requests must be application/x-www-form-urlencoded");
+      }
+      const form = new URLSearchParams(await c.req.text());
+      const validated = validateHubRequest(form, deps.baseUrl(), deps.config);
+      if (!validated.ok) return text(validated.status, validated.reason);
+      const request = validated.request;
+      const screened = await screenCallback(request.callback, deps.allow, deps.resolver);
+      if (!screened.ok) return text(400, screened.reason);
+      if (request.mode === "subscribe") {
+        const existing = await deps.kv.get<Subscription>(keys.sub(request.topic, request.callback));
+        if (!existing.value) {
+          const host = hostOf(request.callback);
+          if (
+            await countUpTo(deps.kv, keys.hostPrefix(host), deps.config.maxSubscriptionsPerHost) >=
+              deps.config.maxSubscriptionsPerHost
+          ) {
+            return text(429, `too many subscriptions for callback host ${host}`);
+          }
+          if (await countUpTo(deps.kv, keys.subs(), deps.config.maxSubscriptions) >= deps.config.maxSubscriptions) {
+            return text(503, "the hub has reached its subscription limit", { "retry-after": "3600" });
+          }
+        }
+      }
+      const job: VerifyJob = {
+        kind: "verify",
+        id: crypto.randomUUID(),
+        ...request,
+        dueAt: Date.now(),
+        claimedUntil: 0,
+      };
+      const after = await retryBusy(async () => {
+        const op = deps.kv.atomic().set(keys.verify(job.id), job);
+        const after = deps.worker.wake(op, keys.verify(job.id));
+        await op.commit();
+        return after;
+      });
+      after();
+      log("info", "hub request accepted", {
+        mode: request.mode,
+        topic: request.topic,
+        callback: redactCallback(request.callback),
+      });
+      return text(202, "Accepted: the hub will verify the request with the callback.");
+    });
+    app.all(HUB_PATH, () => text(405, "use POST with a form-encoded body", { allow: "POST" }));
+  };
+}

@@ -1,0 +1,110 @@
+/** The editorial summary: one paragraph written from the figures, so it changes when the reviews do. */
+import type { AspectInsight, Business } from "../model/mod.ts";
+import type { EntityInsights } from "./entities.ts";
+import { pct, round } from "./numbers.ts";
+import type { Temporal } from "./temporal.ts";
+
+/** The figures the summary is written from. */
+export interface SummaryFigures {
+  readonly business: Business;
+  readonly reviewCount: number;
+  readonly averageRating: number;
+  readonly earliest: string | null;
+  readonly latest: string | null;
+  readonly positivePct: number;
+  readonly negativePct: number;
+  readonly aspects: readonly AspectInsight[];
+  readonly entities: EntityInsights;
+  readonly trend: Temporal["trend"];
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2024-03-17" → "March 2024". */
+export function monthYear(date: string): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+const and = (items: readonly string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** Writes the summary paragraph. */
+export function writeSummary(figures: SummaryFigures): string {
+  const { business, reviewCount } = figures;
+  if (reviewCount === 0) return `${business.name} has no published reviews yet.`;
+  const sentences: string[] = [];
+  const span = figures.earliest && figures.latest && figures.earliest.slice(0, 7) !== figures.latest.slice(0, 7)
+    ? ` written between ${monthYear(figures.earliest)} and ${monthYear(figures.latest)}`
+    : figures.latest
+    ? ` from ${monthYear(figures.latest)}`
+    : "";
+  sentences.push(
+    `${business.name} has ${count(reviewCount)} verified ${reviewCount === 1 ? "review" : "reviews"}${span}, ` +
+      `averaging ${figures.averageRating.toFixed(1)} stars; ${figures.positivePct}% of them read as positive and ` +
+      `${figures.negativePct}% as negative.`,
+  );
+  // Praise: the aspects most often mentioned positively, among those a meaningful share of reviews discuss.
+  const floor = Math.max(3, Math.ceil(reviewCount * 0.03));
+  const praised = figures.aspects
+    .filter((aspect) => aspect.mention_count >= floor && aspect.positive_pct >= 60)
+    .sort((a, b) => b.positive_count - a.positive_count || (a.id < b.id ? -1 : 1))
+    .slice(0, 3);
+  if (praised.length > 0) {
+    sentences.push(
+      `Customers come back again and again to ${and(praised.map((aspect) => lower(aspect.label)))}, ` +
+        `with ${and(praised.map((aspect) => `${Math.round(aspect.positive_pct)}%`))} of the reviews that bring ` +
+        `${praised.length === 1 ? "it" : "them"} up being positive.`,
+    );
+  }
+  const complaints = figures.aspects
+    .filter((aspect) => aspect.mention_count >= floor && aspect.negative_count > 0)
+    .sort((a, b) => b.negative_count - a.negative_count || (a.id < b.id ? -1 : 1));
+  const sore = complaints[0];
+  if (sore) {
+    const share = pct(sore.negative_count, sore.mention_count);
+    sentences.push(
+      share >= 25
+        ? `The sore point is ${lower(sore.label)}: ${count(sore.negative_count)} of the ${count(sore.mention_count)} ` +
+          `reviews that discuss it (${Math.round(share)}%) are unhappy with it.`
+        : `Complaints are scattered; the most common concerns ${lower(sore.label)}, and even there only ` +
+          `${count(sore.negative_count)} of ${count(sore.mention_count)} mentions (${
+            Math.round(share)
+          }%) are negative.`,
+    );
+  }
+  const tech = figures.entities.technicians.find((entity) => entity.mention_count > 0);
+  const services = figures.entities.services.filter((entity) => entity.mention_count > 0).slice(0, 2);
+  if (tech) {
+    let sentence = `${tech.name} is the technician customers name most often (${count(tech.mention_count)} ` +
+      `reviews, ${round(tech.average_rating ?? 0, 1).toFixed(1)} stars on average)`;
+    if (services.length > 0) {
+      // Service names are the business's own labels ("AC Repair"): quoted as written.
+      sentence += `, and ${and(services.map((service) => service.name))} ` +
+        `${services.length === 1 ? "is the job" : "are the jobs"} that come up most`;
+    }
+    sentences.push(`${sentence}.`);
+  }
+  sentences.push(
+    figures.trend === "improving"
+      ? "Over the past twelve months the reviews have been getting warmer."
+      : figures.trend === "declining"
+      ? "Over the past twelve months the tone of the reviews has cooled."
+      : "Over the past twelve months the tone of the reviews has held steady.",
+  );
+  return sentences.join(" ");
+}

@@ -1,0 +1,248 @@
+/**
+ * Text handling for the analyser: one tokenizer pass that yields words, sentence and clause boundaries, and the
+ * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
+ */
+
+/** Token kinds. */
+export const WORD = 0;
+/** A clause break inside a sentence: `,` `;` `:` `(` `)` or a dash. */
+export const CLAUSE_BREAK = 1;
+/** A sentence break: `.` `!` `?` or a line break. */
+export const SENTENCE_BREAK = 2;
+
+/** Weight of a clause that follows a contrast ("..., but the price was steep"): what comes after "but" counts more. */
+export const AFTER_CONTRAST_WEIGHT = 1.5;
+/** Weight of a clause that a contrast or concession overrides ("although they were late, ..."). */
+export const CONCEDED_WEIGHT = 0.7;
+
+/** A review's text as tokens with their clauses. Offsets index `lower`, the lowercased text. */
+export interface TokenizedText {
+  readonly lower: string;
+  /** Token texts: words, numbers (`$450`, `3:45`) and the punctuation that breaks clauses and sentences. */
+  readonly tokens: readonly string[];
+  readonly kinds: Uint8Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** Clause index of each token (break tokens belong to the clause they close). */
+  readonly clauseOf: Int32Array;
+  readonly clauses: readonly Clause[];
+}
+
+/** A clause: a token range `[start, end)` inside one sentence, with its contrast weight. */
+export interface Clause {
+  readonly start: number;
+  end: number;
+  readonly sentence: number;
+  weight: number;
+}
+
+/** Words after which the rest of the sentence is weighed more: "great tech, but the price...". */
+const CONTRAST = new Set(["but", "however", "though", "whereas", "except", "unfortunately"]);
+/** Words that open a concession; the clause they open counts less than the main clause. */
+const CONCESSIVE = new Set(["although", "despite", "albeit"]);
+
+function normalise(text: string): string {
+  const lower = text.toLowerCase();
+  // Curly apostrophes are common in pasted reviews; one replace keeps "wasn’t" a single negated token.
+  return lower.includes("\u2019") ? lower.replaceAll("\u2019", "'") : lower;
+}
+
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 0xe0 && code <= 0x24f && code !== 0xf7);
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isSentenceEnd = (code: number) => code === 46 || code === 33 || code === 63 || code === 10;
+// , ; : ( ) and the em and en dashes.
+const isClauseBreak = (code: number) =>
+  code === 44 || code === 59 || code === 58 || code === 40 || code === 41 || code === 0x2014 || code === 0x2013;
+
+/**
+ * Tokenizes `text` and splits it into sentences and weighted clauses. Words keep inner apostrophes ("wasn't");
+ * numbers keep "$", ":" and "," ("$3,200", "3:45"); a hyphen between letters splits words ("same-day" → "same",
+ * "day"); a dash between spaces breaks the clause. A hand-written scanner: this runs once per review and a regex
+ * with alternatives was the analyser's largest cost.
+ */
+export function tokenize(text: string): TokenizedText {
+  const lower = normalise(text);
+  const length = lower.length;
+  const tokens: string[] = [];
+  const kindBuffer = new Uint8Array(length);
+  const startBuffer = new Int32Array(length);
+  const endBuffer = new Int32Array(length);
+  let n = 0;
+  let i = 0;
+  while (i < length) {
+    const code = lower.charCodeAt(i);
+    const start = i;
+    let kind = -1;
+    if (isLetter(code)) {
+      i++;
+      while (i < length) {
+        const next = lower.charCodeAt(i);
+        if (isLetter(next)) i++;
+        else if (next === 39 && i + 1 < length && isLetter(lower.charCodeAt(i + 1))) i += 2;
+        else break;
+      }
+      kind = WORD;
+    } else if (isDigit(code) || (code === 36 && i + 1 < length && isDigit(lower.charCodeAt(i + 1)))) {
+      i++;
+      while (i < length) {
+        const next = lower.charCodeAt(i);
+        if (isDigit(next)) i++;
+        else if ((next === 58 || next === 46 || next === 44) && i + 1 < length && isDigit(lower.charCodeAt(i + 1))) {
+          i += 2;
+        } else break;
+      }
+      if (i < length && lower.charCodeAt(i) === 37) i++;
+      kind = WORD;
+    } else if (isSentenceEnd(code)) {
+      i++;
+      while (i < length && isSentenceEnd(lower.charCodeAt(i))) i++;
+      kind = SENTENCE_BREAK;
+    } else if (isClauseBreak(code)) {
+      i++;
+      kind = CLAUSE_BREAK;
+    } else if (code === 45 && i > 0 && lower.charCodeAt(i - 1) === 32) {
+      // " - " or " -- " between words is a dash; "same-day" is not.
+      let j = i + 1;
+      if (j < length && lower.charCodeAt(j) === 45) j++;
+      i = j;
+      if (j >= length || lower.charCodeAt(j) === 32) kind = CLAUSE_BREAK;
+    } else {
+      i++;
+    }
+    if (kind < 0) continue;
+    tokens.push(kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",");
+    kindBuffer[n] = kind;
+    startBuffer[n] = start;
+    endBuffer[n] = kind === WORD ? i : start + 1;
+    n++;
+  }
+  const kinds = kindBuffer.subarray(0, n);
+  const starts = startBuffer.subarray(0, n);
+  const ends = endBuffer.subarray(0, n);
+  const clauseOf = new Int32Array(n);
+  const clauses: Clause[] = [];
+  let sentence = 0;
+  let sentenceFirstClause = 0;
+  let current: Clause = { start: 0, end: 0, sentence, weight: 1 };
+  let boostNext = false;
+  const open = (at: number, weight: number) => {
+    current.end = at;
+    clauses.push(current);
+    current = { start: at, end: at, sentence, weight };
+  };
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === WORD) {
+      const word = tokens[i];
+      const startsClause = i === current.start;
+      if (CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))) {
+        // What precedes the contrast in this sentence is conceded.
+        for (let c = sentenceFirstClause; c < clauses.length; c++) {
+          if (clauses[c].weight === 1) clauses[c].weight = CONCEDED_WEIGHT;
+        }
+        if (startsClause) current.weight = AFTER_CONTRAST_WEIGHT;
+        else {
+          if (current.weight === 1) current.weight = CONCEDED_WEIGHT;
+          open(i, AFTER_CONTRAST_WEIGHT);
+        }
+        boostNext = false;
+      } else if (CONCESSIVE.has(word) || (word === "even" && tokens[i + 1] === "though")) {
+        if (startsClause && clauses.length === sentenceFirstClause) {
+          current.weight = CONCEDED_WEIGHT;
+          boostNext = true;
+        } else if (startsClause) {
+          for (let c = sentenceFirstClause; c < clauses.length; c++) {
+            if (clauses[c].weight === 1) clauses[c].weight = AFTER_CONTRAST_WEIGHT;
+          }
+          current.weight = CONCEDED_WEIGHT;
+        } else {
+          // "I'd hire them again despite the price": the clause before is the main one.
+          if (current.weight === 1) current.weight = AFTER_CONTRAST_WEIGHT;
+          open(i, CONCEDED_WEIGHT);
+        }
+      }
+    }
+    clauseOf[i] = clauses.length;
+    if (kind !== WORD) {
+      open(i + 1, boostNext && kind === CLAUSE_BREAK ? AFTER_CONTRAST_WEIGHT : 1);
+      if (kind === CLAUSE_BREAK) boostNext = false;
+      if (kind === SENTENCE_BREAK) {
+        sentence++;
+        current = { start: i + 1, end: i + 1, sentence, weight: 1 };
+        sentenceFirstClause = clauses.length;
+        boostNext = false;
+      }
+    }
+  }
+  current.end = n;
+  if (current.end > current.start) clauses.push(current);
+  return { lower, tokens, kinds, starts, ends, clauseOf, clauses };
+}
+
+/** Words that negate what follows them in the clause. */
+export const NEGATORS: ReadonlySet<string> = new Set([
+  "not",
+  "no",
+  "never",
+  "nobody",
+  "nothing",
+  "none",
+  "neither",
+  "nor",
+  "hardly",
+  "barely",
+  "without",
+  "zero",
+  "cannot",
+  "cant",
+  "dont",
+  "didnt",
+  "doesnt",
+  "wasnt",
+  "werent",
+  "isnt",
+  "arent",
+  "wont",
+  "wouldnt",
+  "couldnt",
+  "shouldnt",
+  "havent",
+  "hasnt",
+  "hadnt",
+]);
+
+/** True for "not", "never", "didn't", "wasnt"... */
+export function isNegator(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  return NEGATORS.has(word) || word.endsWith("n't");
+}
+
+// Abbreviations that end with a period but not a sentence.
+const SENTENCE_END = /(?<=[.!?])["')\]]*\s+(?=["'(\[]?[A-Z0-9$])|\n+/;
+const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|approx|a\.m|p\.m)\.$/i;
+
+/** Splits text into sentences, trimmed, in order (keeps "Mr. Bell" and "a.m." inside their sentence). */
+export function splitSentences(text: string): string[] {
+  const parts = text.split(SENTENCE_END);
+  const sentences: string[] = [];
+  for (const part of parts) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const last = sentences.length - 1;
+    if (last >= 0 && ABBREVIATION.test(sentences[last])) sentences[last] += ` ${trimmed}`;
+    else sentences.push(trimmed);
+  }
+  return sentences;
+}
+
+/** The clauses of one sentence as text, with their weights (for tests and explanations; analysis uses tokens). */
+export function splitClauses(sentence: string): Array<{ text: string; weight: number }> {
+  const tokenized = tokenize(sentence);
+  const result: Array<{ text: string; weight: number }> = [];
+  for (const clause of tokenized.clauses) {
+    const words: string[] = [];
+    for (let i = clause.start; i < clause.end; i++) if (tokenized.kinds[i] === WORD) words.push(tokenized.tokens[i]);
+    if (words.length > 0) result.push({ text: words.join(" "), weight: clause.weight });
+  }
+  return result;
+}

@@ -1,0 +1,60 @@
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { DatasetVersion } from "../dataset/version.ts";
+import type { DatasetViews } from "../http/views.ts";
+import type { Review } from "../model/mod.ts";
+
+/** What every tool, resource and prompt reads from. */
+export interface McpContext {
+  /** The current dataset views; read on every call so a data reload takes effect at once. */
+  views: () => DatasetViews;
+  /** Base URL of resource URIs (no trailing slash). */
+  baseUrl: () => string;
+}
+
+/** One group of tools (or resources, prompts) added to a server. */
+export type Registration = (server: McpServer, context: McpContext) => void;
+
+/** Every tool is read-only: nothing any tool does changes data. */
+export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/** A successful result: `structuredContent` plus the same JSON as text for clients that only read `content`. */
+export function ok<T extends Record<string, unknown>>(structured: T): CallToolResult & { structuredContent: T } {
+  return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+/** An error result (not a protocol error), so the model sees the message and can correct its call. */
+export function fail(message: string): CallToolResult {
+  return { content: [{ type: "text", text: message }], isError: true };
+}
+
+/** Lists valid names in an error message, capped so a huge taxonomy cannot flood the reply. */
+export function validList(names: readonly string[], max = 50): string {
+  const shown = names.slice(0, max).map((name) => `"${name}"`).join(", ");
+  return names.length > max ? `${shown} (and ${names.length - max} more)` : shown || "(none)";
+}
+
+const byIdCache = new WeakMap<DatasetVersion, Map<string, Review>>();
+
+/** Reviews by id for one dataset version; built once per version. */
+export function reviewsById(views: DatasetViews): Map<string, Review> {
+  let map = byIdCache.get(views.version);
+  if (!map) {
+    map = new Map(views.version.published.reviews.map((review) => [review.id, review]));
+    byIdCache.set(views.version, map);
+  }
+  return map;
+}
+
+/** Resolves review ids to reviews, newest first, at most `max`. */
+export function exampleReviews(views: DatasetViews, ids: readonly string[], max = 5): Review[] {
+  const map = reviewsById(views);
+  return ids.map((id) => map.get(id)).filter((review): review is Review => review !== undefined)
+    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1))
+    .slice(0, max);
+}
+
+/** Case-insensitive, whitespace-trimmed comparison key. */
+export const norm = (value: string) => value.trim().toLowerCase();

@@ -1,0 +1,245 @@
+// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import type { Hono } from "hono";
+import type { Mount } from "../http/app.ts";
+import type { DatasetViews } from "../http/views.ts";
+import { log } from "../log.ts";
+import { createMcpServer } from "./server.ts";
+import { SessionStore, type SessionStoreOptions } from "./sessions.ts";
+
+/** Largest accepted request body: far above any real MCP request here, far below anything harmful. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface McpMountOptions {
+  /** The current dataset views, read on every tool call. */
+  views: () => DatasetViews;
+  /** Where sessions live; instances sharing it share sessions. */
+  kv: Deno.Kv;
+  /** The public base URL (it may be known only after listen); default: the views' base URL. */
+  baseUrl?: () => string;
+  sessions?: SessionStoreOptions;
+  maxBodyBytes?: number;
+  /** Aborted at shutdown: open GET event streams are closed so the server can finish. */
+  signal?: AbortSignal;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const ALLOW = "GET, POST, DELETE, OPTIONS";
+const CORS_ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID";
+
+/** A JSON-RPC error response (id null: the request id may not be known). */
+export function jsonRpcError(status: number, code: number, message: string, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/** `example.com:8000` → `example.com`; `[::1]:8000` → `[::1]`. */
+function hostnameOf(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
+  return lower.split(":")[0];
+}
+
+/** The Origin header if it is allowed, "" when absent, null when foreign (DNS-rebinding protection). */
+function allowedOrigin(request: Request, base: URL): string | null {
+  const origin = request.headers.get("origin");
+  if (origin === null) return "";
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  if (url.origin === "null") return null;
+  return url.origin === base.origin || LOOPBACK.has(url.hostname.toLowerCase()) ? url.origin : null;
+}
+
+/** Host must be the base URL's host or a loopback name; a rebinding attack arrives with the attacker's host. */
+function hostAllowed(request: Request, base: URL): boolean {
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  return host.toLowerCase() === base.host || LOOPBACK.has(hostnameOf(host));
+}
+
+/** Reads at most `max` bytes of the body; null when it is larger. */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > max) return null;
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The version `initialize` negotiates (the SDK's rule): the client's if supported, else the latest. */
+function negotiated(requested: unknown): string {
+  return typeof requested === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(requested)
+    ? requested
+    : LATEST_PROTOCOL_VERSION;
+}
+
+/**
+ * Streamable HTTP at `/mcp`. Every request gets a fresh server and transport; the session lives only in KV, so
+ * memory does not grow with sessions ever opened and any instance sharing the KV can serve any session.
+ */
+export function createMcpHandler(options: McpMountOptions): (request: Request) => Promise<Response> {
+  const sessions = new SessionStore(options.kv, options.sessions);
+  const baseUrl = options.baseUrl ?? (() => options.views().baseUrl);
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const context = { views: options.views, baseUrl };
+  /** Open GET event streams; bounded by open connections, closed at shutdown. */
+  const openStreams = new Set<() => Promise<void>>();
+  options.signal?.addEventListener("abort", () => {
+    for (const close of [...openStreams]) void close();
+  }, { once: true });
+
+  return async (request) => {
+    const base = new URL(baseUrl());
+    const origin = allowedOrigin(request, base);
+    if (!hostAllowed(request, base)) return jsonRpcError(403, -32000, "Forbidden: Host header not allowed");
+    if (origin === null) return jsonRpcError(403, -32000, "Forbidden: Origin not allowed");
+    const cors: Record<string, string> = origin
+      ? { "access-control-allow-origin": origin, "access-control-expose-headers": "Mcp-Session-Id", vary: "Origin" }
+      : {};
+    const withCors = (response: Response) => {
+      for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+      return response;
+    };
+
+    if (request.method === "OPTIONS") {
+      return withCors(
+        new Response(null, {
+          status: 204,
+          headers: {
+            allow: ALLOW,
+            "access-control-allow-methods": ALLOW,
+            "access-control-allow-headers": CORS_ALLOW_HEADERS,
+            "access-control-max-age": "86400",
+          },
+        }),
+      );
+    }
+    if (!["GET", "POST", "DELETE"].includes(request.method)) {
+      return withCors(jsonRpcError(405, -32000, "Method not allowed.", { allow: ALLOW }));
+    }
+
+    let forTransport = request;
+    let parsedBody: unknown = undefined;
+    if (request.method === "POST") {
+      const text = await readCapped(request, maxBody);
+      if (text === null) return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      try {
+        parsedBody = JSON.parse(text);
+      } catch {
+        // Let the transport answer in its own order (Accept, Content-Type, then the parse error).
+        forTransport = new Request(request.url, { method: "POST", headers: request.headers, body: text });
+      }
+      // JSON-RPC batches were removed from MCP in 2025-06-18; we accept none rather than some versions' only.
+      if (Array.isArray(parsedBody)) {
+        return withCors(jsonRpcError(400, -32600, "Invalid Request: batch requests are not supported"));
+      }
+    }
+    const isInitialize = isObject(parsedBody) && parsedBody.method === "initialize";
+
+    const sessionId = request.headers.get("mcp-session-id");
+    const record = sessionId === null ? null : await sessions.get(sessionId);
+    if (sessionId !== null && !record) return withCors(jsonRpcError(404, -32001, "Session not found"));
+
+    const server = createMcpServer(context);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: record ? () => record.id : () => crypto.randomUUID(),
+      // Plain JSON answers: each request is complete when handleRequest resolves, so the server can be dropped.
+      enableJsonResponse: true,
+      onsessionclosed: (id) => sessions.delete(id),
+      maxRequestBodySize: maxBody,
+    });
+    if (record || !isInitialize) {
+      // A session initialized earlier (maybe on another instance), or a request that must carry one: the
+      // transport then checks the Mcp-Session-Id header itself (400 without one) as it would for its own session.
+      transport.sessionId = record?.id;
+      (transport as unknown as { _initialized: boolean })._initialized = true;
+    }
+    await server.connect(transport);
+
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      openStreams.delete(close);
+      await server.close();
+    };
+    try {
+      const response = await transport.handleRequest(
+        forTransport,
+        parsedBody === undefined ? undefined : { parsedBody },
+      );
+      if (request.method === "GET" && response.ok && response.body) {
+        // A standalone event stream stays open: keep its server until the client or shutdown closes it.
+        openStreams.add(close);
+        const reader = response.body.getReader();
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done) {
+              controller.close();
+              await close();
+            } else controller.enqueue(value);
+          },
+          async cancel(reason) {
+            await reader.cancel(reason);
+            await close();
+          },
+        });
+        return withCors(new Response(body, { status: response.status, headers: response.headers }));
+      }
+      if (isInitialize && response.status === 200 && transport.sessionId && !record) {
+        const params = isObject(parsedBody) && isObject(parsedBody.params) ? parsedBody.params : {};
+        const client = server.server.getClientVersion();
+        await sessions.create(
+          transport.sessionId,
+          negotiated(params.protocolVersion),
+          client ? { name: client.name, version: client.version } : null,
+        );
+      } else if (record && response.ok) {
+        await sessions.touch(record);
+      }
+      await close();
+      return withCors(response);
+    } catch (error) {
+      await close();
+      log("error", "mcp request failed", { error: String(error) });
+      return withCors(jsonRpcError(500, -32603, "Internal error"));
+    }
+  };
+}
+
+/** The Hono mount for `/mcp` (POST, GET, DELETE, OPTIONS; other methods get a JSON-RPC 405). */
+export function createMcpMount(options: McpMountOptions): Mount {
+  const handle = createMcpHandler(options);
+  return (app: Hono) => {
+    app.all("/mcp", (c) => handle(c.req.raw));
+  };
+}

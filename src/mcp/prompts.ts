@@ -1,0 +1,65 @@
+// @ts-types="@modelcontextprotocol/sdk/server/completable"
+import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
+import { z } from "zod";
+import { norm, type Registration } from "./context.ts";
+
+/** Up to 20 of `names` starting with (else containing) what was typed, for argument completion. */
+function complete(names: readonly string[], typed: string): string[] {
+  const key = norm(typed);
+  const starts = names.filter((name) => norm(name).startsWith(key));
+  const contains = names.filter((name) => !norm(name).startsWith(key) && norm(name).includes(key));
+  return [...starts, ...contains].slice(0, 20);
+}
+
+/** Prompts that set an assistant to work with the tools on a common question. */
+export const registerPrompts: Registration = (server, context) => {
+  server.registerPrompt("summarize_technician", {
+    title: "Summarise a technician",
+    description: "Summarise what customers say about one technician, with strengths, complaints and quotes.",
+    argsSchema: {
+      technician: completable(
+        z.string().min(1).describe("Technician name or id."),
+        (typed) => complete(context.views().version.insights.entities.technicians.map((e) => e.name), typed),
+      ),
+    },
+  }, ({ technician }) => ({
+    messages: [{
+      role: "user",
+      content: {
+        type: "text",
+        text: `Summarise what customers say about the technician "${technician}".\n` +
+          `1. Call get_technician with name "${technician}" for mention count, rating, sentiment and phrases ` +
+          `(if it is unknown, the error lists valid names: pick the closest and say so).\n` +
+          `2. Call search_reviews with mentions_technician "${technician}" and limit 20 for recent reviews.\n` +
+          `3. Write a short summary: overall impression, what customers praise, what they criticise, and two ` +
+          `short quotes with their dates. Base every claim on the reviews; give numbers where you have them.`,
+      },
+    }],
+  }));
+
+  server.registerPrompt("compare_aspect_over_time", {
+    title: "Compare an aspect over time",
+    description: "How sentiment about one aspect (e.g. punctuality, price) changed over a period.",
+    argsSchema: {
+      aspect: completable(
+        z.string().min(1).describe("Aspect id or label, e.g. punctuality."),
+        (typed) => complete(context.views().version.insights.aspects.map((a) => a.id), typed),
+      ),
+      since: z.string().optional().describe("Start date YYYY-MM-DD (optional)."),
+    },
+  }, ({ aspect, since }) => ({
+    messages: [{
+      role: "user",
+      content: {
+        type: "text",
+        text: `Compare how customers feel about "${aspect}" over time${since ? ` since ${since}` : ""}.\n` +
+          `1. Call get_aspect_sentiment with aspect "${aspect}" for the overall split and phrases ` +
+          `(list_entities with kind "aspects" lists valid aspects).\n` +
+          `2. Call get_trends${since ? ` with from_month "${since.slice(0, 7)}"` : ""} for the monthly series.\n` +
+          `3. Call search_reviews with query set to a key phrase of the aspect, once for an early period and once ` +
+          `for a recent one (since/until), to compare what customers actually wrote.\n` +
+          `4. Report whether the aspect improved, held steady or declined, with numbers and a quote from each period.`,
+      },
+    }],
+  }));
+};

@@ -1,0 +1,36 @@
+// @ts-types="@modelcontextprotocol/sdk/server/mcp"
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpContext } from "./context.ts";
+import { registerPrompts } from "./prompts.ts";
+import { registerResources } from "./resources.ts";
+import { registerBusinessTools } from "./tools/business.ts";
+import { registerEntityTools } from "./tools/entities.ts";
+import { registerInsightTools } from "./tools/insights.ts";
+import { registerReviewTools } from "./tools/reviews.ts";
+
+export type { McpContext } from "./context.ts";
+
+/** Name and version the server reports in `initialize`. */
+export const SERVER_INFO = { name: "public-reviews", title: "Public Reviews Service", version: "1.0.0" };
+
+const INSTRUCTIONS = "Read-only access to a home-services business's verified customer reviews and the insights " +
+  "derived from them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities " +
+  "to discover technicians, services, areas and aspects, and the get_* tools for details.";
+
+/**
+ * Builds an MCP server with every tool, resource and prompt. Cheap enough to build per HTTP request, which is
+ * what keeps the HTTP transport free of per-session memory.
+ */
+export function createMcpServer(context: McpContext): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { logging: {}, tools: {}, resources: {}, prompts: {} },
+    instructions: INSTRUCTIONS,
+  });
+  registerBusinessTools(server, context);
+  registerReviewTools(server, context);
+  registerInsightTools(server, context);
+  registerEntityTools(server, context);
+  registerResources(server, context);
+  registerPrompts(server, context);
+  return server;
+}
