@@ -19,7 +19,7 @@ function opaque(tag: string): string {
 export function isNotModified(headers: Headers, validators: Validators): boolean {
   const ifNoneMatch = headers.get("if-none-match");
   if (ifNoneMatch !== null) {
-    if (ifNoneMatch.trim() === "*") return true;
+    if (ifNoneMatch === validators.etag || ifNoneMatch.trim() === "*") return true;
     const current = opaque(validators.etag);
     return ifNoneMatch.split(",").some((tag) => opaque(tag) === current);
   }

@@ -1,21 +1,30 @@
 import { isNotModified } from "./conditional.ts";
-import { negotiateEncoding } from "./encoding.ts";
+import { type Coding, negotiateEncoding } from "./encoding.ts";
 import type { Representation } from "./representation.ts";
 import { READ_HEADERS } from "./views.ts";
 
-/** Headers a 304 repeats from the 200 it stands for (RFC 9110 §15.4.5). */
-const NOT_MODIFIED_HEADERS = ["etag", "last-modified", "cache-control", "vary", "link", "content-location"];
+const codings = new Map<string | null, Coding>();
+
+/** Clients send a handful of distinct Accept-Encoding values; each is parsed once. */
+function codingFor(acceptEncoding: string | null): Coding {
+  let coding = codings.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = negotiateEncoding(acceptEncoding);
+    if (codings.size > 256) codings.clear();
+    codings.set(acceptEncoding, coding);
+  }
+  return coding;
+}
 
 /**
  * Answers a GET or HEAD with a precomputed representation: negotiated coding, then conditional request rules.
  * Nothing here serialises or hashes; the work happened when the representation was built.
  */
 export function respondWith(request: Request, representation: Representation): Response {
-  const { body, headers } = representation.encoded(negotiateEncoding(request.headers.get("accept-encoding")));
+  const encoded = representation.encoded(codingFor(request.headers.get("accept-encoding")));
+  const { body, headers } = encoded;
   if (isNotModified(request.headers, { etag: headers.etag, lastModified: representation.lastModified })) {
-    const kept: Record<string, string> = { ...READ_HEADERS };
-    for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) kept[name] = headers[name];
-    return new Response(null, { status: 304, headers: kept });
+    return new Response(null, { status: 304, headers: encoded.notModifiedHeaders });
   }
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }

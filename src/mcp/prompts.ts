@@ -1,7 +1,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/completable"
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { z } from "zod";
-import { norm, type Registration } from "./context.ts";
+import { type McpContext, norm, type Registration } from "./context.ts";
 
 /** Up to 20 of `names` starting with (else containing) what was typed, for argument completion. */
 function complete(names: readonly string[], typed: string): string[] {
@@ -11,17 +11,35 @@ function complete(names: readonly string[], typed: string): string[] {
   return [...starts, ...contains].slice(0, 20);
 }
 
-/** Prompts that set an assistant to work with the tools on a common question. */
-export const registerPrompts: Registration = (server, context) => {
-  server.registerPrompt("summarize_technician", {
-    title: "Summarise a technician",
-    description: "Summarise what customers say about one technician, with strengths, complaints and quotes.",
-    argsSchema: {
+/** The prompts' argument schemas, per context: completable() marks a schema for good, so it cannot be shared. */
+function buildArgs(context: McpContext) {
+  return {
+    technician: {
       technician: completable(
         z.string().min(1).describe("Technician name or id."),
         (typed) => complete(context.views().version.insights.entities.technicians.map((e) => e.name), typed),
       ),
     },
+    aspect: {
+      aspect: completable(
+        z.string().min(1).describe("Aspect id or label, e.g. punctuality."),
+        (typed) => complete(context.views().version.insights.aspects.map((a) => a.id), typed),
+      ),
+      since: z.string().optional().describe("Start date YYYY-MM-DD (optional)."),
+    },
+  };
+}
+// Built once per context rather than per server: zod schemas are slow to build, and HTTP builds a server per request.
+const argsCache = new WeakMap<McpContext, ReturnType<typeof buildArgs>>();
+
+/** Prompts that set an assistant to work with the tools on a common question. */
+export const registerPrompts: Registration = (server, context) => {
+  let args = argsCache.get(context);
+  if (!args) argsCache.set(context, args = buildArgs(context));
+  server.registerPrompt("summarize_technician", {
+    title: "Summarise a technician",
+    description: "Summarise what customers say about one technician, with strengths, complaints and quotes.",
+    argsSchema: args.technician,
   }, ({ technician }) => ({
     messages: [{
       role: "user",
@@ -40,13 +58,7 @@ export const registerPrompts: Registration = (server, context) => {
   server.registerPrompt("compare_aspect_over_time", {
     title: "Compare an aspect over time",
     description: "How sentiment about one aspect (e.g. punctuality, price) changed over a period.",
-    argsSchema: {
-      aspect: completable(
-        z.string().min(1).describe("Aspect id or label, e.g. punctuality."),
-        (typed) => complete(context.views().version.insights.aspects.map((a) => a.id), typed),
-      ),
-      since: z.string().optional().describe("Start date YYYY-MM-DD (optional)."),
-    },
+    argsSchema: args.aspect,
   }, ({ aspect, since }) => ({
     messages: [{
       role: "user",

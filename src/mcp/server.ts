@@ -1,5 +1,7 @@
 // @ts-types="@modelcontextprotocol/sdk/server/mcp"
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+// @ts-types="@modelcontextprotocol/sdk/validation/ajv-provider"
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import type { McpContext } from "./context.ts";
 import { registerPrompts } from "./prompts.ts";
 import { registerResources } from "./resources.ts";
@@ -17,6 +19,9 @@ const INSTRUCTIONS = "Read-only access to a home-services business's verified cu
   "derived from them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities " +
   "to discover technicians, services, areas and aspects, and the get_* tools for details.";
 
+/** One validator for every server: the SDK would build a new Ajv per server, which costs more than the server. */
+let validator: AjvJsonSchemaValidator | undefined;
+
 /**
  * Builds an MCP server with every tool, resource and prompt. Cheap enough to build per HTTP request, which is
  * what keeps the HTTP transport free of per-session memory.
@@ -25,6 +30,7 @@ export function createMcpServer(context: McpContext): McpServer {
   const server = new McpServer(SERVER_INFO, {
     capabilities: { logging: {}, tools: {}, resources: {}, prompts: {} },
     instructions: INSTRUCTIONS,
+    jsonSchemaValidator: validator ??= new AjvJsonSchemaValidator(),
   });
   registerBusinessTools(server, context);
   registerReviewTools(server, context);

@@ -3,6 +3,18 @@ import { AggregateRating, Business } from "../../model/mod.ts";
 import { Insights } from "../../model/insights.ts";
 import { ok, READ_ONLY, type Registration } from "../context.ts";
 
+// Built once at load: a server is built per HTTP request and zod schemas are slow to build.
+const NoInput = z.strictObject({});
+const BusinessOutput = z.object({ business: Business, aggregate_rating: AggregateRating });
+const SummaryOutput = z.object({
+  summary: z.string(),
+  pull_quote: Insights.shape.pull_quote,
+  overall_sentiment: Insights.shape.overall_sentiment,
+  aggregate_rating: AggregateRating,
+  review_count: z.int(),
+  date_range: Insights.shape.date_range,
+});
+
 /** `get_business` and `get_summary`: who the business is and what customers say overall. */
 export const registerBusinessTools: Registration = (server, context) => {
   server.registerTool("get_business", {
@@ -10,8 +22,8 @@ export const registerBusinessTools: Registration = (server, context) => {
     description:
       "The business the reviews are about: name, contact details, address, opening hours, services, technicians " +
       "and service areas, with its aggregate star rating.",
-    inputSchema: z.strictObject({}),
-    outputSchema: z.object({ business: Business, aggregate_rating: AggregateRating }),
+    inputSchema: NoInput,
+    outputSchema: BusinessOutput,
     annotations: READ_ONLY,
   }, () => {
     const { business, aggregate } = context.views().version.published;
@@ -22,15 +34,8 @@ export const registerBusinessTools: Registration = (server, context) => {
     title: "Review summary",
     description: "Editorial summary of all reviews, a representative pull quote, the overall sentiment split and the " +
       "aggregate star rating. Start here for a quick overview.",
-    inputSchema: z.strictObject({}),
-    outputSchema: z.object({
-      summary: z.string(),
-      pull_quote: Insights.shape.pull_quote,
-      overall_sentiment: Insights.shape.overall_sentiment,
-      aggregate_rating: AggregateRating,
-      review_count: z.int(),
-      date_range: Insights.shape.date_range,
-    }),
+    inputSchema: NoInput,
+    outputSchema: SummaryOutput,
     annotations: READ_ONLY,
   }, () => {
     const views = context.views();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EntityInsight, type EntityKind, Review } from "../../model/mod.ts";
+import { ReviewOutput } from "./reviews.ts";
+import { EntityInsight, type EntityKind } from "../../model/mod.ts";
 import type { DatasetViews } from "../../http/views.ts";
 import {
   exampleReviews,
@@ -12,7 +13,18 @@ import {
   validList,
 } from "../context.ts";
 
-const EntityResult = z.object({ kind: z.string(), entity: EntityInsight, example_reviews: z.array(Review) });
+// Built once at load: a server is built per HTTP request and zod schemas are slow to build.
+const EntityResult = z.object({ kind: z.string(), entity: EntityInsight, example_reviews: z.array(ReviewOutput) });
+const EntityInputs = new Map<string, z.ZodType>();
+/** The input schema of one entity tool, built on first use and kept. */
+function entityInput(noun: string) {
+  let schema = EntityInputs.get(noun);
+  if (!schema) {
+    schema = z.strictObject({ name: z.string().min(1).max(100).describe(`The ${noun}'s id or name.`) });
+    EntityInputs.set(noun, schema);
+  }
+  return schema as z.ZodObject<{ name: z.ZodString }>;
+}
 
 /**
  * Finds an entity by id or name (case-insensitive); technicians also by first name when that is unambiguous,
@@ -39,7 +51,7 @@ function entityTool(
     title: `${noun[0].toUpperCase()}${noun.slice(1)} insights`,
     description: `${description} Returns mention count, average rating, sentiment score, positive share, top ` +
       `phrases, first and last mention dates and recent example reviews. Unknown names list the valid ones.`,
-    inputSchema: z.strictObject({ name: z.string().min(1).max(100).describe(`The ${noun}'s id or name.`) }),
+    inputSchema: entityInput(noun),
     outputSchema: EntityResult,
     annotations: READ_ONLY,
   }, ({ name }) => {
@@ -54,6 +66,12 @@ function entityTool(
 }
 
 const ListKind = z.enum(["technicians", "services", "problems", "service_areas", "aspects"]);
+const ListInput = z.strictObject({ kind: ListKind.describe("Which list.") });
+const ListOutput = z.object({
+  kind: ListKind,
+  count: z.int(),
+  entities: z.array(z.object({ id: z.string(), name: z.string(), mention_count: z.int() })),
+});
 
 /** `get_technician`, `get_service`, `get_service_area`, `list_entities`. */
 export const registerEntityTools: Registration = (server, context) => {
@@ -66,12 +84,8 @@ export const registerEntityTools: Registration = (server, context) => {
     description:
       "Lists the technicians, services, problems, service areas or aspects found in the reviews, with ids, names " +
       "and mention counts, most mentioned first. Use the ids or names with the get_* tools.",
-    inputSchema: z.strictObject({ kind: ListKind.describe("Which list.") }),
-    outputSchema: z.object({
-      kind: ListKind,
-      count: z.int(),
-      entities: z.array(z.object({ id: z.string(), name: z.string(), mention_count: z.int() })),
-    }),
+    inputSchema: ListInput,
+    outputSchema: ListOutput,
     annotations: READ_ONLY,
   }, ({ kind }) => {
     const { insights } = context.views().version;

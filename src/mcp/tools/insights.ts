@@ -1,8 +1,22 @@
 import { z } from "zod";
-import { AspectInsight, FaqEntry, MonthlyInsight, Review, Trend } from "../../model/mod.ts";
+import { ReviewOutput } from "./reviews.ts";
+import { AspectInsight, FaqEntry, MonthlyInsight, Trend } from "../../model/mod.ts";
 import { exampleReviews, fail, norm, ok, READ_ONLY, type Registration, validList } from "../context.ts";
 
 const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM");
+
+// Built once at load: a server is built per HTTP request and zod schemas are slow to build.
+const AspectInput = z.strictObject({ aspect: z.string().min(1).max(100).describe("Aspect id or label.") });
+const AspectOutput = z.object({ aspect: AspectInsight, example_reviews: z.array(ReviewOutput) });
+const TrendsInput = z.strictObject({
+  from_month: Month.optional().describe("First month, YYYY-MM, inclusive."),
+  to_month: Month.optional().describe("Last month, YYYY-MM, inclusive."),
+});
+const TrendsOutput = z.object({ trend: Trend, monthly: z.array(MonthlyInsight) });
+const FaqInput = z.strictObject({
+  query: z.string().min(1).max(200).optional().describe("Case-insensitive substring of question or answer."),
+});
+const FaqOutput = z.object({ count: z.int(), faq: z.array(FaqEntry) });
 
 /** `get_aspect_sentiment`, `get_trends`, `get_faq`: what the analysis derived from the reviews. */
 export const registerInsightTools: Registration = (server, context) => {
@@ -12,8 +26,8 @@ export const registerInsightTools: Registration = (server, context) => {
       "How customers feel about one aspect of the service (e.g. punctuality, price, communication): mention " +
       "count, positive/neutral/negative split, score (-1..1), top phrases and recent example reviews. Accepts the " +
       "aspect id or label; list_entities with kind=aspects lists them.",
-    inputSchema: z.strictObject({ aspect: z.string().min(1).max(100).describe("Aspect id or label.") }),
-    outputSchema: z.object({ aspect: AspectInsight, example_reviews: z.array(Review) }),
+    inputSchema: AspectInput,
+    outputSchema: AspectOutput,
     annotations: READ_ONLY,
   }, ({ aspect }) => {
     const views = context.views();
@@ -31,11 +45,8 @@ export const registerInsightTools: Registration = (server, context) => {
     description:
       "Monthly review count, average rating and sentiment score, and the overall trend (improving, stable or " +
       "declining). Optionally limited to months from `from_month` to `to_month` (YYYY-MM, inclusive).",
-    inputSchema: z.strictObject({
-      from_month: Month.optional().describe("First month, YYYY-MM, inclusive."),
-      to_month: Month.optional().describe("Last month, YYYY-MM, inclusive."),
-    }),
-    outputSchema: z.object({ trend: Trend, monthly: z.array(MonthlyInsight) }),
+    inputSchema: TrendsInput,
+    outputSchema: TrendsOutput,
     annotations: READ_ONLY,
   }, ({ from_month, to_month }) => {
     if (from_month && to_month && from_month > to_month) {
@@ -53,10 +64,8 @@ export const registerInsightTools: Registration = (server, context) => {
     description:
       "Questions customers commonly have, answered from the reviews, with the reviews each answer draws on. " +
       "`query` keeps only entries whose question or answer contains it (case-insensitive).",
-    inputSchema: z.strictObject({
-      query: z.string().min(1).max(200).optional().describe("Case-insensitive substring of question or answer."),
-    }),
-    outputSchema: z.object({ count: z.int(), faq: z.array(FaqEntry) }),
+    inputSchema: FaqInput,
+    outputSchema: FaqOutput,
     annotations: READ_ONLY,
   }, ({ query }) => {
     const needle = query ? norm(query) : "";

@@ -1,14 +1,43 @@
 import { z } from "zod";
-import { IsoDate, Review } from "../../model/mod.ts";
+import { IsoDate } from "../../model/mod.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, SearchFilters } from "../../search/filters.ts";
 import { search } from "../../search/search.ts";
 import { fail, ok, READ_ONLY, type Registration, reviewsById } from "../context.ts";
 
+// Schemas are built once at load: zod builds them slowly, and a server is built per HTTP request.
+
+/**
+ * A review as tools return it (decisions.md §1). The SDK validates every result against its output schema, so this
+ * states the shape and types without the model's format checks (ULID, URL, calendar date): the data was validated
+ * when loaded, and re-checking up to 100 reviews per call cost more than the search itself.
+ */
+export const ReviewOutput = z.object({
+  id: z.string().describe("ULID"),
+  author: z.string(),
+  author_avatar_url: z.string().nullable(),
+  rating: z.int().min(1).max(5),
+  date: z.string().describe("YYYY-MM-DD"),
+  text: z.string().nullable(),
+  source: z.string(),
+  source_url: z.string().nullable(),
+  owner_reply: z.object({ text: z.string(), date: z.string().describe("YYYY-MM-DD") }).nullable(),
+  verified: z.boolean(),
+});
+
 const SearchResultShape = {
   matched: z.int().describe("Reviews matching every filter, before the limit."),
   returned: z.int().describe("Reviews in this result."),
-  reviews: z.array(Review).describe("Matching reviews, newest first."),
+  reviews: z.array(ReviewOutput).describe("Matching reviews, newest first."),
 };
+
+const SearchOutput = z.object(SearchResultShape);
+const GetReviewInput = z.strictObject({ id: z.string().min(1).max(64).describe("Review id (ULID).") });
+const GetReviewOutput = z.object({ review: ReviewOutput });
+const SinceInput = z.strictObject({
+  date: IsoDate.describe("Earliest review date, YYYY-MM-DD, inclusive."),
+  limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe("Maximum reviews returned, 1 to 100."),
+});
+const SinceOutput = z.object({ since: z.string(), ...SearchResultShape });
 
 /** `search_reviews`, `get_review`, `get_reviews_since`: the reviews themselves. */
 export const registerReviewTools: Registration = (server, context) => {
@@ -20,15 +49,15 @@ export const registerReviewTools: Registration = (server, context) => {
       "first name; `mentions_service` a service id or label. Returns `matched` (hits before `limit`) and `reviews`.",
     // The very schema the HTTP endpoint validates with, including since <= until and unknown-key refusal.
     inputSchema: SearchFilters,
-    outputSchema: z.object(SearchResultShape),
+    outputSchema: SearchOutput,
     annotations: READ_ONLY,
   }, (filters) => ok({ ...search(context.views().searchIndex, filters) }));
 
   server.registerTool("get_review", {
     title: "Get one review",
     description: "One review by its id (a 26-character ULID, as found in search results and insights).",
-    inputSchema: z.strictObject({ id: z.string().min(1).max(64).describe("Review id (ULID).") }),
-    outputSchema: z.object({ review: Review }),
+    inputSchema: GetReviewInput,
+    outputSchema: GetReviewOutput,
     annotations: READ_ONLY,
   }, ({ id }) => {
     const review = reviewsById(context.views()).get(id.trim().toUpperCase());
@@ -39,11 +68,8 @@ export const registerReviewTools: Registration = (server, context) => {
   server.registerTool("get_reviews_since", {
     title: "Reviews since a date",
     description: "Reviews dated on or after `date` (YYYY-MM-DD, inclusive), newest first, at most `limit`.",
-    inputSchema: z.strictObject({
-      date: IsoDate.describe("Earliest review date, YYYY-MM-DD, inclusive."),
-      limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe("Maximum reviews returned, 1 to 100."),
-    }),
-    outputSchema: z.object({ since: z.string(), ...SearchResultShape }),
+    inputSchema: SinceInput,
+    outputSchema: SinceOutput,
     annotations: READ_ONLY,
   }, ({ date, limit }) => ok({ since: date, ...search(context.views().searchIndex, { since: date, limit }) }));
 };

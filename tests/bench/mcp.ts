@@ -1,0 +1,118 @@
+import { startServer } from "../helpers/server.ts";
+import { fmt } from "./wrk.ts";
+
+const ACCEPT = "application/json, text/event-stream";
+const VERSION = "2025-06-18";
+
+/** The same filter sets for both sides, cycled so neither side answers one query over and over. */
+const FILTERS: Array<Record<string, string | number>> = [
+  { rating: 5, limit: 20 },
+  { min_rating: 3, query: "water heater", limit: 20 },
+  { since: "2025-01-01", until: "2025-12-31", limit: 50 },
+  { query: "late", limit: 20 },
+  { rating: 1, limit: 100 },
+  { since: "2026-06-01" },
+];
+
+/** Calls per second of `once`, with `concurrency` loops running for `seconds`. */
+async function throughput(once: (i: number) => Promise<void>, seconds = 3, concurrency = 16): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let count = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
+    let i = worker;
+    while (performance.now() < end) {
+      await once(i++);
+      count++;
+    }
+  }));
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function initialize(url: string): Promise<string> {
+  const response = await fetch(`${url}/mcp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: ACCEPT },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: VERSION, capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+    }),
+  });
+  await response.text();
+  if (response.status !== 200) throw new Error(`initialize answered ${response.status}`);
+  return response.headers.get("mcp-session-id")!;
+}
+
+/**
+ * `tools/call search_reviews` over HTTP against `GET /api/reviews/search` with the same filters, on one server in
+ * the same run; and the cost of `initialize` (a fresh server, a KV write). Goal: MCP costs at most 2× REST.
+ */
+export async function bench(): Promise<string> {
+  const server = await startServer();
+  try {
+    const { url } = server;
+    const session = await initialize(url);
+    const headers = {
+      "content-type": "application/json",
+      accept: ACCEPT,
+      "mcp-session-id": session,
+      "mcp-protocol-version": VERSION,
+    };
+    const rest = async (i: number) => {
+      const query = new URLSearchParams(Object.entries(FILTERS[i % FILTERS.length]).map(([k, v]) => [k, String(v)]));
+      const response = await fetch(`${url}/api/reviews/search?${query}`);
+      await response.text();
+      if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+    };
+    const mcp = async (i: number) => {
+      const response = await fetch(`${url}/mcp`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: i,
+          method: "tools/call",
+          params: { name: "search_reviews", arguments: FILTERS[i % FILTERS.length] },
+        }),
+      });
+      const text = await response.text();
+      if (response.status !== 200 || text.includes('"isError":true')) throw new Error(`tools/call failed: ${text}`);
+    };
+    // Warm both paths (JIT, caches) before measuring.
+    for (let i = 0; i < 60; i++) await Promise.all([rest(i), mcp(i)]);
+    const restRate = await throughput(rest);
+    const mcpRate = await throughput(mcp);
+
+    const rounds = 200;
+    let started = performance.now();
+    for (let i = 0; i < rounds; i++) await initialize(url);
+    const initMs = (performance.now() - started) / rounds;
+    started = performance.now();
+    for (let i = 0; i < rounds; i++) await rest(i);
+    const restMs = (performance.now() - started) / rounds;
+
+    const ratio = restRate / mcpRate;
+    return [
+      "## MCP (streamable HTTP) vs REST search",
+      "",
+      "Same server, same run, same six filter sets cycled; 16 concurrent in-process fetch loops for 3 s each.",
+      "Goal: `tools/call search_reviews` costs at most 2× `GET /api/reviews/search` (REST answers repeated",
+      "filters from its response cache; every MCP call builds a fresh server and runs the search).",
+      "",
+      "| measure | value |",
+      "|---|---:|",
+      `| REST GET /api/reviews/search, calls/s | ${fmt(restRate)} |`,
+      `| MCP tools/call search_reviews, calls/s | ${fmt(mcpRate)} |`,
+      `| cost ratio MCP / REST | ${fmt(ratio, 2)}× ${ratio <= 2 ? "(goal met)" : "(goal missed)"} |`,
+      `| initialize (sequential, incl. KV session write), ms each | ${fmt(initMs, 2)} |`,
+      `| REST search (sequential, baseline), ms each | ${fmt(restMs, 2)} |`,
+      "",
+    ].join("\n");
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) console.log(await bench());
