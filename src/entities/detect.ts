@@ -70,19 +70,22 @@ export function buildMentionLexicon(business: Business): MentionLexicon {
   };
 }
 
+/** Most reviews mention few entities: one shared empty list saves an allocation per review and kind. */
+const NONE: string[] = Object.freeze([]) as unknown as string[];
+
 function matchAll(matcher: PhraseMatcher, text: string): string[] {
-  if (!matcher.pattern) return [];
+  if (!matcher.pattern) return NONE;
   const found = new Set<string>();
   for (const match of text.matchAll(matcher.pattern)) {
     const group = match.findIndex((value, index) => index > 0 && value !== undefined);
     for (const id of matcher.ids[group - 1]) found.add(id);
   }
-  return [...found];
+  return found.size ? [...found] : NONE;
 }
 
 /** Which technicians, services and service areas `text` mentions, each id once, in order of first mention. */
 export function detectMentions(text: string | null, lexicon: MentionLexicon): Mentions {
-  if (!text) return { technicians: [], services: [], service_areas: [] };
+  if (!text) return { technicians: NONE, services: NONE, service_areas: NONE };
   return {
     technicians: matchAll(lexicon.technicians, text),
     services: matchAll(lexicon.services, text),

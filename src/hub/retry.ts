@@ -25,3 +25,27 @@ export function decideDelivery(
   const delayMs = retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 60_000;
   return { action: "retry", failures, delayMs };
 }
+
+/** The fields of a subscription that a delivery attempt changes. */
+export interface DeliveryState {
+  failures: number;
+  lastDeliveryAt: number | null;
+  lastDeliveryStatus: string | null;
+  lastDeliveredHash: string | null;
+  updatedAt: number;
+}
+
+/** A subscription after a delivery attempt, or null when the decision ends it (410, too many failures). */
+export function afterDelivery<S extends DeliveryState>(
+  sub: S,
+  decision: DeliveryDecision,
+  status: string,
+  hash: string,
+  now: number,
+): S | null {
+  if (decision.action === "gone" || decision.action === "remove") return null;
+  const base = { ...sub, lastDeliveryAt: now, lastDeliveryStatus: status, updatedAt: now };
+  return decision.action === "delivered"
+    ? { ...base, failures: 0, lastDeliveredHash: hash }
+    : { ...base, failures: decision.failures };
+}

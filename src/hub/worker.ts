@@ -4,7 +4,7 @@ import { log } from "../log.ts";
 import type { HubConfig } from "./config.ts";
 import type { Outbound } from "./outbound.ts";
 import { redactCallback } from "./policy.ts";
-import { decideDelivery } from "./retry.ts";
+import { afterDelivery, decideDelivery, type DeliveryOutcome } from "./retry.ts";
 import { hubSignature } from "./signature.ts";
 import {
   type DeliverJob,
@@ -20,8 +20,34 @@ import {
   type VerifyJob,
 } from "./store.ts";
 
-/** Subscriptions turned into delivery jobs per atomic commit (each also enqueues a wake-up). */
-const FANOUT_BATCH = 200;
+/**
+ * Subscriptions a fan-out reads and delivers per step (at most this many, fewer with little concurrency so a page's
+ * claim stays short). The cursor advances once per page, so a crash re-delivers at most one page.
+ */
+const FANOUT_PAGE = 500;
+/** Per-commit budget, under local KV's limits (100 checks, 1,000 mutations, 80 KiB of keys, 800 KB in all). */
+const COMMIT_BUDGET = { checks: 90, mutations: 900, keyBytes: 60_000, bytes: 600_000 };
+
+/** Rough encoded size of a key, for the commit budget. */
+function keyBytes(key: Deno.KvKey): number {
+  let n = 0;
+  for (const part of key) n += String(part).length * 3 + 4; // worst-case UTF-8 plus framing
+  return n;
+}
+
+/** The content of one topic as delivered: fixed for one fan-out page. */
+interface Content {
+  hash: string;
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/** One delivery attempt of a fan-out page, waiting to be recorded. */
+interface Attempt {
+  entry: Deno.KvEntry<Subscription>;
+  outcome: DeliveryOutcome;
+  status: string;
+}
 
 /** What the worker needs from the service. */
 export interface WorkerDeps {
@@ -81,6 +107,17 @@ export class HubWorker {
   /** How long a claim lasts: longer than any one job can take. */
   get #claimMs() {
     return this.#deps.config.timeoutMs * 2 + 5_000;
+  }
+
+  /** Subscriptions per fan-out page: a few rounds of the concurrency, at most FANOUT_PAGE. */
+  get #pageSize() {
+    return Math.min(FANOUT_PAGE, Math.max(10, this.#deps.config.deliveryConcurrency * 8));
+  }
+
+  /** A fan-out claim covers one page: its rounds of bounded deliveries, each at most one timeout, plus the commits. */
+  get #fanoutClaimMs() {
+    const rounds = Math.ceil(this.#pageSize / this.#deps.config.deliveryConcurrency) + 1;
+    return rounds * this.#deps.config.timeoutMs + 5_000;
   }
 
   /** Adds a wake-up for `key` to an atomic operation (queue mode); returns a function to call after commit. */
@@ -155,7 +192,8 @@ export class HubWorker {
     const entry = await this.#kv.get<Job>(key);
     const now = Date.now();
     if (!entry.value || entry.value.dueAt > now || entry.value.claimedUntil > now) return;
-    const claimed = { ...entry.value, claimedUntil: now + this.#claimMs };
+    const claimMs = entry.value.kind === "fanout" ? this.#fanoutClaimMs : this.#claimMs;
+    const claimed = { ...entry.value, claimedUntil: now + claimMs };
     const commit = await this.#kv.atomic().check(entry).set(key, claimed).commit();
     if (!commit.ok) return; // someone else has it
     claims.set("mine", commit.versionstamp);
@@ -332,49 +370,187 @@ export class HubWorker {
     await this.#kv.atomic().check(mine).delete(mine.key).commit();
   }
 
+  /** The current content of a topic with its delivery headers (a newer version than a job names supersedes it). */
+  #content(topic: TopicPath): Content {
+    const views = this.#deps.views();
+    const representation = views.topic(topic);
+    return {
+      hash: contentHash(views, topic),
+      body: representation.body,
+      headers: {
+        "content-type": representation.encoded("identity").headers["content-type"],
+        link: topicLinkHeader(this.#deps.baseUrl(), topic),
+      },
+    };
+  }
+
+  /**
+   * Adds to `op` what one delivery outcome does to a subscription (whose entry the caller checks): the new state, or
+   * its removal; a retry job (superseding any pending one) or a denial job. Returns what to do after the commit.
+   */
+  #recordOutcome(op: Deno.AtomicOperation, sub: Subscription, attempt: Attempt, hash: string, now: number) {
+    const config = this.#deps.config;
+    const decision = decideDelivery(attempt.outcome, sub.failures, config.retryDelaysMs, config.maxFailures);
+    const after = afterDelivery(sub, decision, attempt.status, hash, now);
+    const fields = { topic: sub.topic, callback: redactCallback(sub.callback), outcome: attempt.status };
+    const deliverKey = keys.deliver(sub.topic, sub.callback);
+    if (after) op.set(keys.sub(sub.topic, sub.callback), after);
+    else removeSubscription(op, sub);
+    switch (decision.action) {
+      case "delivered":
+        // A pending retry exists only after a failure; this delivery of the current content supersedes it.
+        if (sub.failures > 0) op.delete(deliverKey);
+        return { after: () => {}, log: () => {} };
+      case "gone":
+        return { after: () => {}, log: () => log("info", "hub subscription ended by 410 Gone", fields) };
+      case "retry": {
+        const job: DeliverJob = {
+          kind: "deliver",
+          topic: sub.topic,
+          callback: sub.callback,
+          hash,
+          dueAt: now + decision.delayMs,
+          claimedUntil: 0,
+        };
+        op.set(deliverKey, job);
+        return {
+          after: this.wake(op, deliverKey, decision.delayMs),
+          log: () => log("info", "hub delivery failed; will retry", { ...fields, failures: decision.failures }),
+        };
+      }
+      case "remove": {
+        const deny: DenyJob = {
+          kind: "deny",
+          id: crypto.randomUUID(),
+          topic: sub.topic,
+          callback: sub.callback,
+          reason: `${decision.failures} consecutive failed deliveries`,
+          dueAt: now,
+          claimedUntil: 0,
+        };
+        op.set(keys.deny(deny.id), deny);
+        return {
+          after: this.wake(op, keys.deny(deny.id)),
+          log: () =>
+            log("warn", "hub subscription removed after failed deliveries", { ...fields, failures: decision.failures }),
+        };
+      }
+    }
+  }
+
+  /** Records one outcome on its own against the subscription as it is now (the rare path after a failed batch). */
+  async #recordAlone(attempt: Attempt, hash: string, now: number): Promise<void> {
+    const { topic, callback } = attempt.entry.value;
+    for (let i = 0; i < 10; i++) {
+      const entry = await this.#kv.get<Subscription>(keys.sub(topic, callback));
+      if (!entry.value) return; // unsubscribed or removed meanwhile: nothing to record
+      const op = this.#kv.atomic().check(entry);
+      const done = this.#recordOutcome(op, entry.value, attempt, hash, now);
+      if ((await op.commit()).ok) {
+        done.after();
+        done.log();
+        return;
+      }
+    }
+  }
+
+  /**
+   * Delivers one new content version to every subscription of a topic, a page at a time: read a page (the cursor is
+   * in the job), deliver it with bounded concurrency, then record the outcomes in a few batched commits, each checked
+   * against the subscriptions as read. The last commit of a page also advances the cursor under the job's claim, so
+   * a crash re-delivers at most that page, and subscriptions that already have the hash are skipped (idempotent).
+   * Failures become individual retry jobs; no queue message is written per delivery.
+   */
   async #fanout(job: FanoutJob, mine: { key: Deno.KvKey; versionstamp: string }): Promise<void> {
+    const pageSize = this.#pageSize;
     let versionstamp = mine.versionstamp;
     let cursor = job.cursor;
     let total = 0;
     while (!this.#stopped) {
-      const now = Date.now();
       const iter = this.#kv.list<Subscription>({ prefix: keys.subs(job.topic) }, {
-        limit: FANOUT_BATCH,
+        limit: pageSize,
+        batchSize: pageSize,
         cursor: cursor ?? undefined,
       });
-      const op = this.#kv.atomic().check({ key: mine.key, versionstamp });
-      const kicks: Array<() => void> = [];
-      let seen = 0;
-      for await (const entry of iter) {
-        seen++;
-        const sub = entry.value;
-        if (sub.expiresAt <= now || sub.lastDeliveredHash === job.hash) continue;
-        const key = keys.deliver(sub.topic, sub.callback);
-        op.set(
-          key,
-          {
-            kind: "deliver",
-            topic: sub.topic,
-            callback: sub.callback,
-            hash: job.hash,
-            dueAt: now,
-            claimedUntil: 0,
-          } satisfies DeliverJob,
-        );
-        kicks.push(this.wake(op, key));
-        total++;
-      }
-      const done = seen < FANOUT_BATCH;
+      const page: Deno.KvEntry<Subscription>[] = [];
+      for await (const entry of iter) page.push(entry);
+      const done = page.length < pageSize;
       cursor = iter.cursor || cursor;
-      if (done) op.delete(mine.key);
-      else op.set(mine.key, { ...job, cursor, claimedUntil: now + this.#claimMs } satisfies FanoutJob);
-      const commit = await op.commit();
-      if (!commit.ok) return; // superseded by a newer hash: that fan-out covers everyone
-      versionstamp = commit.versionstamp;
-      kicks.forEach((kick) => kick());
+      const content = this.#content(job.topic);
+      const skip = (sub: Subscription) =>
+        sub.expiresAt <= Date.now() || sub.lastDeliveredHash === job.hash || sub.lastDeliveredHash === content.hash;
+      const send = async (entry: Deno.KvEntry<Subscription>): Promise<Attempt | null> => {
+        if (this.#stopped || skip(entry.value)) return null; // leases are checked again right before sending
+        const sub = entry.value;
+        const headers = { ...content.headers };
+        if (sub.secret) headers["x-hub-signature"] = hubSignature(sub.secret, content.body);
+        const result = await this.#deps.outbound(sub.callback, { method: "POST", headers, body: content.body });
+        const status = result.status === null ? (result as { error: string }).error : String(result.status);
+        return { entry, outcome: result.status, status };
+      };
+      const sent = await Promise.all(
+        page.map((entry) => skip(entry.value) ? null : this.#slots.use(() => send(entry))),
+      );
+      const attempts = sent.filter((a): a is Attempt => a !== null);
+      if (this.#stopped) return; // not recorded: the claim runs out and the page is delivered again (at least once)
+      total += attempts.length;
+      const now = Date.now();
+      // Split the outcomes into commits that fit the limits; the last one carries the cursor.
+      const chunks: Attempt[][] = [[]];
+      let used = { checks: 1, mutations: 2, keyBytes: keyBytes(mine.key) * 2, bytes: 1_000 };
+      for (const attempt of attempts) {
+        const subKey = keyBytes(keys.sub(job.topic, attempt.entry.value.callback));
+        const cost = {
+          checks: 1,
+          mutations: 5,
+          keyBytes: subKey * 4 + 100,
+          bytes: subKey * 4 + JSON.stringify(attempt.entry.value).length * 3 + 1_000,
+        };
+        const fits = (Object.keys(cost) as Array<keyof typeof cost>).every((k) =>
+          used[k] + cost[k] <= COMMIT_BUDGET[k]
+        );
+        if (!fits) {
+          chunks.push([]);
+          used = { checks: 1, mutations: 2, keyBytes: keyBytes(mine.key) * 2, bytes: 1_000 };
+        }
+        chunks.at(-1)!.push(attempt);
+        for (const k of Object.keys(cost) as Array<keyof typeof cost>) used[k] += cost[k];
+      }
+      for (const [index, chunk] of chunks.entries()) {
+        const last = index === chunks.length - 1;
+        const op = this.#kv.atomic();
+        const outcomes = chunk.map((attempt) => {
+          op.check(attempt.entry);
+          return this.#recordOutcome(op, attempt.entry.value, attempt, content.hash, now);
+        });
+        const advance = (op: Deno.AtomicOperation) => {
+          op.check({ key: mine.key, versionstamp });
+          if (done) op.delete(mine.key);
+          else op.set(mine.key, { ...job, cursor, claimedUntil: now + this.#fanoutClaimMs } satisfies FanoutJob);
+        };
+        if (last) advance(op);
+        const commit = await op.commit();
+        if (commit.ok) {
+          if (last) versionstamp = commit.versionstamp;
+          for (const outcome of outcomes) {
+            outcome.after();
+            outcome.log();
+          }
+          continue;
+        }
+        // A subscription changed meanwhile (renewal, unsubscribe, a retry job) or the job was superseded or taken
+        // over: record each outcome on its own against the current state, then try to advance alone.
+        for (const attempt of chunk) await this.#recordAlone(attempt, content.hash, now);
+        if (!last) continue;
+        const alone = this.#kv.atomic();
+        advance(alone);
+        const advanced = await alone.commit();
+        if (!advanced.ok) return; // superseded by a newer hash (that fan-out covers everyone) or claimed elsewhere
+        versionstamp = advanced.versionstamp;
+      }
       if (done) break;
     }
-    log("info", "hub fan-out written", { topic: job.topic, hash: job.hash.slice(0, 12), deliveries: total });
+    log("info", "hub fan-out done", { topic: job.topic, hash: job.hash.slice(0, 12), deliveries: total });
   }
 }
 

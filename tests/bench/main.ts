@@ -6,11 +6,13 @@ import { bench as http } from "./http.ts";
 import { bench as search } from "./search.ts";
 import { bench as insights } from "./insights.ts";
 import { bench as hub } from "./hub.ts";
+import { bench as mcp } from "./mcp.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
   ["search", search],
   ["insights", insights],
+  ["mcp", mcp],
   ["hub", hub],
 ];
 

@@ -140,6 +140,31 @@ Deno.test("mcp http handler", async (t) => {
     ]);
   });
 
+  await t.step("GET opens an event stream for the session; shutdown closes it", async () => {
+    const shutdown = new AbortController();
+    const withSignal = createMcpHandler({ ...options, signal: shutdown.signal });
+    const opened = await withSignal(post(initialize()));
+    await opened.body?.cancel();
+    const id = opened.headers.get("mcp-session-id")!;
+    const stream = await withSignal(
+      new Request("http://localhost/mcp", {
+        headers: { accept: "text/event-stream", "mcp-session-id": id, "mcp-protocol-version": "2025-06-18" },
+      }),
+    );
+    assert.equal(stream.status, 200);
+    assert.equal(stream.headers.get("content-type"), "text/event-stream");
+    const reader = stream.body!.getReader();
+    shutdown.abort();
+    for (;;) if ((await reader.read()).done) break;
+    // Without a session, GET is refused like any other request.
+    assert.deepEqual(
+      await rpcError(
+        await withSignal(new Request("http://localhost/mcp", { headers: { accept: "text/event-stream" } })),
+      ),
+      [400, -32000],
+    );
+  });
+
   await t.step("DELETE ends a session; it is then unknown everywhere", async () => {
     const opened = await handle(post(initialize("2025-11-25")));
     const id = opened.headers.get("mcp-session-id")!;

@@ -246,3 +246,27 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
     await close();
   }
 });
+
+Deno.test("mcp tools read the current views on every call (a data reload takes effect)", async () => {
+  const fixture = smallFixture();
+  const smaller = { ...fixture, reviews: fixture.reviews.slice(0, 3) };
+  const versions = [views, new DatasetViews(buildVersion(smaller, undefined, ANALYSER_POLICY), BASE)];
+  let current = versions[0];
+  const server = createMcpServer({ views: () => current, baseUrl: () => BASE });
+  const client = new Client({ name: "unit", version: "1.0.0" });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  try {
+    const before = structured(await call(client, "search_reviews", { limit: 100 }));
+    assert.equal(before.matched, published.reviews.length);
+    current = versions[1];
+    const after = structured(await call(client, "search_reviews", { limit: 100 }));
+    assert.equal(after.matched, current.version.published.reviews.length);
+    assert.notEqual(after.matched, before.matched);
+    const business = structured(await call(client, "get_business"));
+    assert.deepEqual(business.aggregate_rating, current.version.published.aggregate);
+  } finally {
+    await client.close();
+    await server.close();
+  }
+});

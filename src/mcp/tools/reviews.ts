@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { IsoDate } from "../../model/mod.ts";
+import type { DatasetViews } from "../../http/views.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, SearchFilters } from "../../search/filters.ts";
-import { search } from "../../search/search.ts";
+import { search, type SearchResult } from "../../search/search.ts";
 import { fail, ok, READ_ONLY, type Registration, reviewsById } from "../context.ts";
 
 // Schemas are built once at load: zod builds them slowly, and a server is built per HTTP request.
@@ -39,6 +40,29 @@ const SinceInput = z.strictObject({
 });
 const SinceOutput = z.object({ since: z.string(), ...SearchResultShape });
 
+type SearchToolResult = ReturnType<typeof ok<SearchResult & Record<string, unknown>>>;
+const recent = new WeakMap<DatasetViews, Map<string, SearchToolResult>>();
+const RECENT_CAPACITY = 64;
+
+/**
+ * Search results per dataset version and filters, most recent kept (like the HTTP endpoint's response cache): an
+ * agent paging or retrying asks the same question again, and the text copy costs as much as the search.
+ */
+function cachedSearch(views: DatasetViews, filters: SearchFilters): SearchToolResult {
+  let cache = recent.get(views);
+  if (!cache) recent.set(views, cache = new Map());
+  const key = JSON.stringify(filters, Object.keys(filters).sort());
+  let result = cache.get(key);
+  if (result) {
+    cache.delete(key);
+  } else {
+    result = ok({ ...search(views.searchIndex, filters) });
+    if (cache.size >= RECENT_CAPACITY) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, result);
+  return result;
+}
+
 /** `search_reviews`, `get_review`, `get_reviews_since`: the reviews themselves. */
 export const registerReviewTools: Registration = (server, context) => {
   server.registerTool("search_reviews", {
@@ -51,7 +75,7 @@ export const registerReviewTools: Registration = (server, context) => {
     inputSchema: SearchFilters,
     outputSchema: SearchOutput,
     annotations: READ_ONLY,
-  }, (filters) => ok({ ...search(context.views().searchIndex, filters) }));
+  }, (filters) => cachedSearch(context.views(), filters));
 
   server.registerTool("get_review", {
     title: "Get one review",

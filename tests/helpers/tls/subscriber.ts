@@ -55,7 +55,8 @@ export class TestSubscriber {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      headers: request.headers,
+      // A copy: the live request's headers are unreadable once its response is sent ("Request closed").
+      headers: new Headers(request.headers),
       body,
     });
     for (const wake of this.#waiters) wake();

@@ -1,0 +1,3 @@
+import { bench } from "./hub.ts";
+console.log(await bench());
+console.log(await bench());
