@@ -133,8 +133,10 @@ export async function bench(): Promise<string> {
     "",
     `One change of \`/api/feed.json\` to N subscribers on one local HTTPS receiver (distinct callback paths), from the ` +
     `change to the last acknowledged delivery; the bare loop POSTs the same body to the same receiver with the same ` +
-    `concurrency (${HUB_DEFAULTS.deliveryConcurrency}) in the same run. Every delivery is a durable KV job (claim, ` +
-    `deliver, commit).`,
+    `concurrency (${HUB_DEFAULTS.deliveryConcurrency}) in the same run. The fan-out is one durable KV job walking ` +
+    `the subscriptions in pages (up to 500): each page is delivered with bounded concurrency and recorded in a few ` +
+    `batched commits, the last of which advances the cursor; only failures become individual retry jobs. The bare ` +
+    `loop runs first in each row, so its figure carries some warm-up noise.`,
     "",
     "| mode | subscribers | hub ms | hub deliveries/s | bare ms | bare POSTs/s | ratio |",
     "|---|---:|---:|---:|---:|---:|---:|",

@@ -1,3 +1,0 @@
-import { bench } from "./hub.ts";
-console.log(await bench());
-console.log(await bench());
