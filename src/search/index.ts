@@ -4,18 +4,16 @@ import type { Review } from "../model/mod.ts";
 /**
  * Precomputed structures for searching one published dataset. Built once per dataset version.
  *
- * Text search is a substring match, which a plain word index cannot answer, so the index keeps both: the
- * lower-cased texts, and an inverted index from each distinct word to the reviews that contain it. A query's words
- * are looked up among the (few thousand) distinct words by substring, which gives a small exact candidate set for
- * one-word queries and a small superset, then checked with `includes`, for longer ones.
+ * Text search is a substring match, which a plain word index cannot answer alone: the index maps each distinct
+ * word to the reviews that contain it, a query's words are looked up among the (few thousand) distinct words by
+ * substring, and that gives an exact answer for one-word queries and a small superset, then checked against the
+ * texts, for longer ones. No lower-cased copy of the texts is kept: it would cost as much memory as the texts.
  */
 export interface SearchIndex {
   readonly reviews: readonly Review[];
   readonly ratings: Uint8Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
-  /** Lower-cased review texts ("" for rating-only reviews). */
-  readonly texts: readonly string[];
   /** Every distinct lower-cased word in the texts, to the ascending positions of the reviews containing it. */
   readonly words: ReadonlyMap<string, Uint32Array>;
   /** Entity id to the ascending positions of the reviews that mention it. */
@@ -57,14 +55,11 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
   const { reviews, business, mentions } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
-  const texts: string[] = [];
   const wordLists = new Map<string, number[]>();
   reviews.forEach((review, i) => {
     ratings[i] = review.rating;
     dates[i] = dateNumber(review.date);
-    const text = (review.text ?? "").toLowerCase();
-    texts.push(text);
-    for (const [word] of text.matchAll(WORD)) {
+    for (const [word] of (review.text ?? "").toLowerCase().matchAll(WORD)) {
       const list = wordLists.get(word);
       if (!list) wordLists.set(word, [i]);
       else if (list[list.length - 1] !== i) list.push(i);
@@ -89,7 +84,6 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
     reviews,
     ratings,
     dates,
-    texts,
     words,
     technicianPostings: postings(mentions.map((m) => m.technicians)),
     servicePostings: postings(mentions.map((m) => m.services)),

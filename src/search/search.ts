@@ -40,30 +40,50 @@ function marked(bitmap: Uint8Array): Uint32Array {
   return out;
 }
 
+/** How a word of the needle must sit inside a word of the text, by where it stands in the needle. */
+function wordTest(part: string, openLeft: boolean, openRight: boolean): (word: string) => boolean {
+  if (openLeft && openRight) return (word) => word.includes(part);
+  if (openLeft) return (word) => word.endsWith(part);
+  if (openRight) return (word) => word.startsWith(part);
+  return (word) => word === part;
+}
+
 /**
  * Ascending review positions whose text contains `needle` (already lower-cased). Each word of the needle must lie
- * inside some word of the text, so the reviews holding such words are the candidates; a one-word needle needs no
- * further check, a longer one is confirmed with `includes`.
+ * inside a word of the text: the first may end one, the last may begin one, the ones between are whole words. The
+ * reviews holding such words are the candidates; a needle that is one bare word needs no further check, any other
+ * is confirmed against the text.
  */
 function textMatches(index: SearchIndex, needle: string): Uint32Array {
-  const needleWords = [...needle.matchAll(WORD)].map((match) => match[0]);
-  if (needleWords.length === 0) {
+  // A case-insensitive regex checks a text without allocating a lower-cased copy of it.
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "iu");
+  const contains = (position: number) => pattern.test(index.reviews[position].text ?? "");
+  const parts = [...needle.matchAll(WORD)];
+  if (parts.length === 0) {
     const hits: number[] = [];
-    index.texts.forEach((text, position) => text.includes(needle) && hits.push(position));
+    for (let position = 0; position < index.reviews.length; position++) if (contains(position)) hits.push(position);
     return Uint32Array.from(hits);
   }
   let candidates: Uint8Array | null = null;
-  for (const part of new Set(needleWords)) {
+  parts.forEach((match, i) => {
+    const part = match[0];
+    const openLeft = i === 0 && match.index === 0;
+    const openRight = i === parts.length - 1 && match.index + part.length === needle.length;
     const bitmap = new Uint8Array(index.reviews.length);
-    for (const [word, positions] of index.words) {
-      if (word.includes(part)) { for (const position of positions) bitmap[position] = 1; }
+    if (!openLeft && !openRight) {
+      for (const position of index.words.get(part) ?? []) bitmap[position] = 1;
+    } else {
+      const test = wordTest(part, openLeft, openRight);
+      for (const [word, positions] of index.words) {
+        if (test(word)) { for (const position of positions) bitmap[position] = 1; }
+      }
     }
-    if (candidates) { for (let i = 0; i < bitmap.length; i++) candidates[i] &= bitmap[i]; }
+    if (candidates) { for (let p = 0; p < bitmap.length; p++) candidates[p] &= bitmap[p]; }
     else candidates = bitmap;
-  }
+  });
   const found = marked(candidates!);
-  if (needleWords.length === 1 && needleWords[0] === needle) return found;
-  return found.filter((position) => index.texts[position].includes(needle));
+  if (parts.length === 1 && parts[0][0] === needle) return found;
+  return found.filter(contains);
 }
 
 /** Union of the postings of every entity the name resolves to, ascending. */

@@ -113,3 +113,26 @@ Deno.test("parseSearchParams", async (t) => {
     assert.deepEqual(codes("rating=4&rating=5"), ["rating:repeated_parameter"]);
   });
 });
+
+Deno.test("text search agrees with a naive case-insensitive scan on generated data", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const generated = publish(generateReviewsFile({ reviews: 1500, seed: "search-property" }));
+  const generatedIndex = buildSearchIndex(generated);
+  // Needles cut at arbitrary places from real texts: inside words, across words, with punctuation.
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const texts = generated.reviews.map((r) => r.text).filter((t): t is string => t !== null);
+  const needles = ["on time", "The", "no heat", "!", " a", "e, b", "zzz", "fixed it", "can't"];
+  for (let i = 0; i < 150; i++) {
+    const text = texts[Math.floor(next() * texts.length)];
+    const start = Math.floor(next() * text.length);
+    needles.push(text.slice(start, start + 1 + Math.floor(next() * 14)));
+  }
+  for (const needle of needles) {
+    const expected = generated.reviews.filter((r) => (r.text ?? "").toLowerCase().includes(needle.toLowerCase()));
+    const result = search(generatedIndex, SearchFilters.parse({ query: needle, limit: 100 }));
+    assert.equal(result.matched, expected.length, `matched for ${JSON.stringify(needle)}`);
+    assert.deepEqual(result.reviews.map((r) => r.id), expected.slice(0, 100).map((r) => r.id), JSON.stringify(needle));
+  }
+});
