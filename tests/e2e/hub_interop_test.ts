@@ -11,37 +11,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pubsubhubbub from "pubsubhubbub";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
+import { addVerifiedReview, hubServerEnv } from "../helpers/hub_server.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
-import { makeTestTls, type TestTls } from "../helpers/tls/mod.ts";
-
-/** Env of a server whose hub trusts the test CA and may call back 127.0.0.1 (as in hub_server_test.ts). */
-const hubServerEnv = (tls: TestTls): Record<string, string> => ({
-  DENO_CERT: tls.caPath,
-  HUB_ALLOW_CALLBACK_HOSTS: "127.0.0.1,localhost",
-  HUB_RETRY_DELAYS_MS: "100,200",
-  HUB_TIMEOUT_MS: "2000",
-  HUB_SWEEP_INTERVAL_MS: "500",
-  HUB_RATE_LIMIT_PER_MINUTE: "10000",
-});
-
-/** Adds a verified review to `dir/reviews.json` (temp file renamed over it); the server reloads. */
-async function addVerifiedReview(dir: string, n: number): Promise<void> {
-  const file = JSON.parse(await Deno.readTextFile(`${dir}/reviews.json`));
-  file.reviews.push({
-    id: `01KYYYYYYYYYYYYYYYYYYYYY${String(n).padStart(2, "0")}`,
-    author: `Interop Test ${n}`,
-    author_avatar_url: null,
-    rating: 5,
-    date: `2025-07-0${Math.min(n, 9)}`,
-    text: `Water heater fixed, visit number ${n}.`,
-    source: "google",
-    source_url: `https://google.example.com/r/interop-${n}`,
-    owner_reply: null,
-    verified: true,
-  });
-  await Deno.writeTextFile(`${dir}/.reviews.json.tmp`, JSON.stringify(file, null, 2));
-  await Deno.rename(`${dir}/.reviews.json.tmp`, `${dir}/reviews.json`);
-}
+import { makeTestTls } from "../helpers/tls/mod.ts";
 
 /** What the package emits with 'feed'. */
 interface FeedEvent {
@@ -153,7 +125,7 @@ Deno.test("pubsubhubbub (npm) subscriber against the real server's hub", async (
     });
 
     await t.step("a data change → 'feed' with exactly the topic's content (unsigned and signed)", async () => {
-      await addVerifiedReview(dataDir, 1);
+      await addVerifiedReview(dataDir, 1, "Y");
       await plainEvents.wait("feed", 1);
       await signedEvents.wait("feed", 1); // the package emits 'feed' only when its HMAC check passes
       for (
@@ -180,7 +152,7 @@ Deno.test("pubsubhubbub (npm) subscriber against the real server's hub", async (
       await call(plain, "unsubscribe", jsonTopic, hubUrl);
       await plainEvents.wait("unsubscribe", 1);
       await s.waitForLog((l) => l.msg === "hub unsubscribed");
-      await addVerifiedReview(dataDir, 2);
+      await addVerifiedReview(dataDir, 2, "Y");
       await signedEvents.wait("feed", 2);
       await new Promise((resolve) => setTimeout(resolve, 700));
       assert.equal(plainEvents.of("feed").length, 1);

@@ -8,45 +8,12 @@ import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { topicLinkHeader } from "../../src/feeds/topics.ts";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
+import { addVerifiedReview, hubServerEnv } from "../helpers/hub_server.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
-import { makeTestTls, type TestTls } from "../helpers/tls/mod.ts";
+import { makeTestTls } from "../helpers/tls/mod.ts";
 import { sleep, TestSubscriber } from "../helpers/tls/subscriber.ts";
 
 const MAIN = new URL("../../main.ts", import.meta.url).pathname;
-
-/** Env of a server whose hub trusts the test CA, may call back 127.0.0.1, and retries quickly. */
-function hubServerEnv(tls: TestTls): Record<string, string> {
-  return {
-    DENO_CERT: tls.caPath,
-    HUB_ALLOW_CALLBACK_HOSTS: "127.0.0.1,localhost",
-    HUB_RETRY_DELAYS_MS: "100,200",
-    HUB_TIMEOUT_MS: "2000",
-    HUB_SWEEP_INTERVAL_MS: "500",
-    HUB_RATE_LIMIT_PER_MINUTE: "10000",
-  };
-}
-
-/** Adds a verified review (newest of all) to `dir/reviews.json` by writing a temp file and renaming it over. */
-async function addVerifiedReview(dir: string, n: number): Promise<string> {
-  const file = JSON.parse(await Deno.readTextFile(`${dir}/reviews.json`));
-  const id = `01KZZZZZZZZZZZZZZZZZZZZZ${String(n).padStart(2, "0")}`;
-  file.reviews.push({
-    id,
-    author: `Server Test ${n}`,
-    author_avatar_url: null,
-    rating: 4,
-    date: "2025-06-0" + Math.min(n, 9),
-    text: `Fast drain cleaning, visit number ${n}.`,
-    source: "google",
-    source_url: `https://google.example.com/r/server-${n}`,
-    owner_reply: null,
-    verified: true,
-  });
-  const tmp = `${dir}/.reviews.json.tmp-${n}`;
-  await Deno.writeTextFile(tmp, JSON.stringify(file, null, 2));
-  await Deno.rename(tmp, `${dir}/reviews.json`);
-  return id;
-}
 
 /** POSTs a form to the hub endpoint of `url`. */
 async function postHub(url: string, params: Record<string, string>) {
