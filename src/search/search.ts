@@ -134,8 +134,9 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
     const rating = ratings[position];
     if ((exact && rating !== exact) || rating < minimum) continue;
     let inAll = true;
-    for (const set of otherSets) {
-      if (!set.has(position)) {
+    // Indexed loop: a for-of here would allocate an iterator per review.
+    for (let j = 0; j < otherSets.length; j++) {
+      if (!otherSets[j].has(position)) {
         inAll = false;
         break;
       }
