@@ -7,6 +7,7 @@
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
 import { hubCommand } from "./src/cli/hub.ts";
+import { registerHubCron } from "./src/hub/cron.ts";
 import { mcpCommand } from "./src/cli/mcp.ts";
 import { insightsCommand } from "./src/cli/insights.ts";
 import { analyzeCommand } from "./src/cli/analyze.ts";
@@ -56,6 +57,10 @@ export async function main(args: string[]): Promise<number> {
   }
   return await command(rest);
 }
+
+// Unconditional and at the top level, before any server starts: the only place Deno Deploy discovers cron jobs.
+// main.ts is only ever an entry point; every other command exits explicitly, so the cron never holds a process.
+registerHubCron();
 
 if (import.meta.main) {
   Deno.exit(await main(Deno.args));

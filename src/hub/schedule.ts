@@ -1,4 +1,5 @@
 import { log } from "../log.ts";
+import { setCronSweep } from "./cron.ts";
 import { type Job, keys, removeSubscription, type Subscription } from "./store.ts";
 import type { HubWorker } from "./worker.ts";
 
@@ -32,7 +33,7 @@ export interface ScheduleOptions {
   kv: Deno.Kv;
   worker: HubWorker;
   queues: boolean;
-  /** `Deno.cron` every minute; off for in-process tests that start several hubs. */
+  /** Run from the process-wide per-minute cron (see cron.ts); off for in-process tests that start several hubs. */
   cron: boolean;
   /** Extra sweep period in ms (0 = none). */
   sweepIntervalMs: number;
@@ -41,7 +42,7 @@ export interface ScheduleOptions {
 
 /** Starts the queue listener, the per-minute cron sweep and the optional interval sweep. */
 export function startSchedule(options: ScheduleOptions): { stop: () => Promise<void> } {
-  const { kv, worker, signal } = options;
+  const { kv, worker } = options;
   const sweeping = { running: null as Promise<unknown> | null };
   const runSweep = () => {
     if (sweeping.running || worker.stopped) return sweeping.running ?? Promise.resolve();
@@ -49,12 +50,7 @@ export function startSchedule(options: ScheduleOptions): { stop: () => Promise<v
       .finally(() => (sweeping.running = null));
     return sweeping.running;
   };
-  let cron: Promise<void> | null = null;
-  if (options.cron) {
-    cron = Deno.cron("hub-sweep", "* * * * *", { signal }, async () => {
-      await runSweep();
-    });
-  }
+  if (options.cron) setCronSweep(runSweep);
   let timer: ReturnType<typeof setInterval> | undefined;
   if (options.sweepIntervalMs > 0) timer = setInterval(runSweep, options.sweepIntervalMs);
   if (options.queues) {
@@ -68,8 +64,8 @@ export function startSchedule(options: ScheduleOptions): { stop: () => Promise<v
   return {
     stop: async () => {
       clearInterval(timer);
+      if (options.cron) setCronSweep(null);
       await sweeping.running;
-      await cron?.catch(() => {});
     },
   };
 }
