@@ -36,6 +36,7 @@ for (const [name, run] of SECTIONS) {
     parts.push(failed);
   }
 }
-const out = new URL("./RESULTS.md", import.meta.url);
+// A partial run (sections named on the command line) must not overwrite the full report.
+const out = new URL(only ? "./RESULTS.partial.md" : "./RESULTS.md", import.meta.url);
 await Deno.writeTextFile(out, parts.join("\n"));
 console.error(`bench: wrote ${out.pathname}`);

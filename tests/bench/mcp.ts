@@ -1,7 +1,8 @@
+import { MCP_ACCEPT, rawInitialize } from "../helpers/mcp.ts";
 import { startServer } from "../helpers/server.ts";
 import { fmt } from "./wrk.ts";
 
-const ACCEPT = "application/json, text/event-stream";
+const ACCEPT = MCP_ACCEPT;
 const VERSION = "2025-06-18";
 
 /** The same filter sets for both sides, cycled so neither side answers one query over and over. */
@@ -30,19 +31,9 @@ async function throughput(once: (i: number) => Promise<void>, seconds = 3, concu
 }
 
 async function initialize(url: string): Promise<string> {
-  const response = await fetch(`${url}/mcp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: ACCEPT },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: VERSION, capabilities: {}, clientInfo: { name: "bench", version: "1" } },
-    }),
-  });
-  await response.text();
-  if (response.status !== 200) throw new Error(`initialize answered ${response.status}`);
-  return response.headers.get("mcp-session-id")!;
+  const { status, sessionId } = await rawInitialize(url, VERSION, "bench");
+  if (status !== 200) throw new Error(`initialize answered ${status}`);
+  return sessionId!;
 }
 
 /**

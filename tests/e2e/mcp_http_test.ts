@@ -1,3 +1,4 @@
+import { MCP_ACCEPT, rawInitialize } from "../helpers/mcp.ts";
 import assert from "node:assert/strict";
 // @ts-types="@modelcontextprotocol/sdk/client/index"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -7,7 +8,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { type CallToolResult, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { startServer } from "../helpers/server.ts";
 
-const ACCEPT = "application/json, text/event-stream";
+const ACCEPT = MCP_ACCEPT;
 
 async function connect(url: string, sessionId?: string, protocolVersion?: string) {
   const transport = new StreamableHTTPClientTransport(new URL("/mcp", url), sessionId ? { sessionId } : undefined);
@@ -19,22 +20,6 @@ async function connect(url: string, sessionId?: string, protocolVersion?: string
 
 const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
   await client.callTool({ name, arguments: args }) as CallToolResult;
-
-/** initialize over raw fetch (the SDK client always asks for its latest version). */
-async function rawInitialize(url: string, protocolVersion: string) {
-  const response = await fetch(`${url}/mcp`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: ACCEPT },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion, capabilities: {}, clientInfo: { name: "raw", version: "1" } },
-    }),
-  });
-  const body = await response.json();
-  return { status: response.status, sessionId: response.headers.get("mcp-session-id"), body };
-}
 
 /** A POST over a raw TCP connection with a Host header of our choosing; returns the whole response text. */
 async function rawPost(port: number, host: string, body: string): Promise<string> {
