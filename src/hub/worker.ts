@@ -88,6 +88,19 @@ class Semaphore {
  * queue message plus a sweep never run it twice at once), performs it, and commits the outcome. A claim that is
  * never committed (crash) runs out and the sweep picks the job up again: at least once, idempotent per hash.
  */
+/** The best-effort `hub.mode=denied` notice owed to a callback removed after consecutive failed deliveries. */
+function denyJobAfterFailures(sub: Pick<DenyJob, "topic" | "callback">, failures: number, now: number): DenyJob {
+  return {
+    kind: "deny",
+    id: crypto.randomUUID(),
+    topic: sub.topic,
+    callback: sub.callback,
+    reason: `${failures} consecutive failed deliveries`,
+    dueAt: now,
+    claimedUntil: 0,
+  };
+}
+
 export class HubWorker {
   readonly #deps: WorkerDeps;
   readonly #slots: Semaphore;
@@ -323,15 +336,7 @@ export class HubWorker {
         log("info", "hub subscription ended by 410 Gone", fields);
         return;
       case "remove": {
-        const deny: DenyJob = {
-          kind: "deny",
-          id: crypto.randomUUID(),
-          topic: job.topic,
-          callback: job.callback,
-          reason: `${decision.failures} consecutive failed deliveries`,
-          dueAt: now,
-          claimedUntil: 0,
-        };
+        const deny = denyJobAfterFailures(job, decision.failures, now);
         let after = () => {};
         await this.#updateSub(job.topic, job.callback, () => null, (op) => {
           op.set(keys.deny(deny.id), deny);
@@ -419,15 +424,7 @@ export class HubWorker {
         };
       }
       case "remove": {
-        const deny: DenyJob = {
-          kind: "deny",
-          id: crypto.randomUUID(),
-          topic: sub.topic,
-          callback: sub.callback,
-          reason: `${decision.failures} consecutive failed deliveries`,
-          dueAt: now,
-          claimedUntil: 0,
-        };
+        const deny = denyJobAfterFailures(sub, decision.failures, now);
         op.set(keys.deny(deny.id), deny);
         return {
           after: this.wake(op, keys.deny(deny.id)),
