@@ -12,6 +12,7 @@ import { mcpCommand } from "./src/cli/mcp.ts";
 import { insightsCommand } from "./src/cli/insights.ts";
 import { analyzeCommand } from "./src/cli/analyze.ts";
 import { generateCommand } from "./src/cli/generate.ts";
+import { unstableApiProblem } from "./src/cli/unstable.ts";
 
 const HELP = `Public Reviews Service
 
@@ -56,6 +57,13 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   return await command(rest);
+}
+
+// A bundle run without --unstable-kv/--unstable-cron would fail deep inside with "Deno.cron is not a function".
+const unstableProblem = unstableApiProblem();
+if (unstableProblem) {
+  console.error(unstableProblem);
+  Deno.exit(2);
 }
 
 // Unconditional and at the top level, before any server starts: the only place Deno Deploy discovers cron jobs.
