@@ -24,7 +24,8 @@ Commands:
   analyze               Read reviews (JSON array or JSON lines) on stdin, print per-review analysis lines
   generate --reviews N --seed S [--end YYYY-MM-DD] [--out FILE]
                         Generate a realistic seeded dataset
-  hub list [--kv PATH]  List WebSub hub subscriptions
+  hub list [--kv PATH | --data DIR]
+                        List WebSub hub subscriptions (the KV serve uses)
   mcp [--data DIR]      Serve the MCP tools over stdio (stdout: protocol; logs: stderr)
   help                  Show this help
 
