@@ -7,6 +7,7 @@ import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
+import { docsMount } from "../http/docs.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { createMcpMount } from "../mcp/http.ts";
@@ -96,7 +97,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     baseUrl: () => baseUrl ?? "http://localhost",
     signal: shutdown.signal,
   });
-  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp] });
+  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp, docsMount(currentViews)] });
 
   const server = Deno.serve({
     port: config.port,
