@@ -84,6 +84,8 @@ export class DatasetViews {
         since: url("/api/reviews/since/{date}"),
         mcp: url("/mcp"),
         websub_hub: url("/api/websub/hub"),
+        openapi: url("/openapi.json"),
+        docs: url("/docs"),
       },
     }));
   }

@@ -186,6 +186,13 @@ export function metaPaths(): Record<string, JsonSchema> {
       tag: "Meta",
       body: { "text/html": TEXT },
     }),
+    "/docs/redoc.standalone.js": read({
+      operationId: "getDocsScript",
+      summary: "The script /docs runs",
+      description: "Redoc's standalone bundle, vendored at build time (MIT; licences beside it in the source).",
+      tag: "Meta",
+      body: { "text/javascript": TEXT },
+    }),
     "/health": {
       get: {
         operationId: "getHealth",
