@@ -96,3 +96,58 @@ export function contractChecker(document: Json): ContractChecker {
     },
   };
 }
+
+/** Statuses the read API's contract covers; others (405, 5xx) are described in the document's prose. */
+const CONTRACT_STATUSES = new Set([200, 304, 400, 404]);
+
+export interface ContractRecorder {
+  /** Stops recording, checks every recorded response against /openapi.json; returns how many were checked. */
+  verify(): Promise<number>;
+  /** Stops recording without checking (for `finally`); idempotent. */
+  restore(): void;
+}
+
+/**
+ * Records every GET and HEAD a test sends to the server at `baseUrl` (through `fetch`) and, on `verify()`, holds each
+ * 200/304/400/404 answer to the server's own `/openapi.json`. Lets an existing e2e test keep its assertions and also
+ * prove every response it saw is described.
+ */
+export async function recordContract(baseUrl: string): Promise<ContractRecorder> {
+  const original = globalThis.fetch;
+  const document = await (await original(`${baseUrl}/openapi.json`)).json();
+  const checker = contractChecker(document);
+  const recorded: Array<{ method: string; url: string; response: Response }> = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await original(input, init);
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const url = input instanceof Request ? input.url : String(input);
+    if (
+      !url.startsWith(`${baseUrl}/`) || (method !== "GET" && method !== "HEAD") ||
+      !CONTRACT_STATUSES.has(response.status) || new URL(url).pathname.startsWith("/mcp")
+    ) {
+      return response;
+    }
+    // Read once and hand out two copies: a tee (`clone()`) would make the test's `body.cancel()` wait forever for
+    // the other branch, which is read only at verify().
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const copy = () =>
+      new Response(response.status === 304 || method === "HEAD" ? null : bytes, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    recorded.push({ method, url, response: copy() });
+    return copy();
+  };
+  const restore = () => {
+    globalThis.fetch = original;
+  };
+  return {
+    restore,
+    async verify() {
+      restore();
+      for (const { method, url, response } of recorded.splice(0)) await checker.check(method, url, response);
+      return checker.seen.size;
+    },
+  };
+}
