@@ -6,6 +6,7 @@ import type { Hono } from "hono";
 import type { Mount } from "../http/app.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
+import { parseHostHeader } from "./host.ts";
 import { createMcpServer } from "./server.ts";
 import { SessionStore, type SessionStoreOptions } from "./sessions.ts";
 
@@ -37,13 +38,6 @@ export function jsonRpcError(status: number, code: number, message: string, head
   });
 }
 
-/** `example.com:8000` → `example.com`; `[::1]:8000` → `[::1]`. */
-function hostnameOf(host: string): string {
-  const lower = host.trim().toLowerCase();
-  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
-  return lower.split(":")[0];
-}
-
 /** The Origin header if it is allowed, "" when absent, null when foreign (DNS-rebinding protection). */
 function allowedOrigin(request: Request, base: URL): string | null {
   const origin = request.headers.get("origin");
@@ -58,10 +52,19 @@ function allowedOrigin(request: Request, base: URL): string | null {
   return url.origin === base.origin || LOOPBACK.has(url.hostname.toLowerCase()) ? url.origin : null;
 }
 
-/** Host must be the base URL's host or a loopback name; a rebinding attack arrives with the attacker's host. */
+const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 };
+
+/**
+ * Host must be the base URL's host or a loopback name; a rebinding attack arrives with the attacker's host. The
+ * header is parsed strictly, so `localhost:1@evil.com` is refused rather than read as `localhost`.
+ */
 function hostAllowed(request: Request, base: URL): boolean {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  return host.toLowerCase() === base.host || LOOPBACK.has(hostnameOf(host));
+  const host = parseHostHeader(request.headers.get("host") ?? new URL(request.url).host);
+  if (!host) return false;
+  if (LOOPBACK.has(host.hostname)) return true;
+  const defaultPort = DEFAULT_PORTS[base.protocol] ?? null;
+  return host.hostname === base.hostname &&
+    (host.port ?? defaultPort) === (base.port === "" ? defaultPort : Number(base.port));
 }
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
