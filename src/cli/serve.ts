@@ -10,6 +10,7 @@ import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { createMcpMount } from "../mcp/http.ts";
 import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
+import { finishWithin, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 function describe(version: DatasetVersion, origin: string) {
   return {
@@ -105,7 +106,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const reload = () => {
     const dir = config.dataDir!;
     reloading = reloading.then(async () => {
-      const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+      const loaded = await loadDataDir(dir, ANALYSER_POLICY, shutdown.signal);
       if (!loaded.ok) {
         log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
         return;
@@ -122,9 +123,15 @@ export async function serveCommand(args: string[]): Promise<number> {
     log("info", "shutting down");
     shutdown.abort();
   });
-  await server.finished;
-  await reloading;
-  await hub.stop();
+  const finished = await finishWithin(
+    (async () => {
+      await server.finished;
+      await reloading;
+      await hub.stop();
+    })(),
+    shutdown.signal,
+  );
+  if (!finished) log("warn", "shutdown grace period over; exiting anyway", { grace_ms: SHUTDOWN_GRACE_MS });
   stopReloadSignal();
   stopShutdownSignals();
   kv.close();

@@ -45,7 +45,10 @@ Deno.test("parseHostHeader reads host[:port] strictly", () => {
 Deno.test("mcp Host check refuses hosts that only look like loopback", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
-    const views = new DatasetViews(buildVersion(smallFixture(), undefined, ANALYSER_POLICY), "https://reviews.example.com");
+    const views = new DatasetViews(
+      buildVersion(smallFixture(), undefined, ANALYSER_POLICY),
+      "https://reviews.example.com",
+    );
     const handle = createMcpHandler({ views: () => views, kv });
     const ping = (host: string) =>
       handle(
