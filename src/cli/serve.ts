@@ -2,10 +2,12 @@ import { parseServeConfig } from "../config.ts";
 import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadDataDir } from "../dataset/load.ts";
+import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
+import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { createMcpMount } from "../mcp/http.ts";
@@ -58,6 +60,8 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (initial.insightsOrigin === "derived") log("info", "derived insights at load", { reason: "missing or stale" });
   log("info", "dataset loaded", describe(initial, config.dataDir ?? "bundled"));
   const store = new DatasetStore(initial);
+  const health = new DatasetHealth(config.dataDir ? "data_dir" : "bundled");
+  health.loaded(initial);
 
   const shutdown = new AbortController();
   let baseUrl = config.baseUrl;
@@ -80,7 +84,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     baseUrl: () => baseUrl ?? "http://localhost",
     signal: shutdown.signal,
   });
-  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp] });
+  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp, createHealthMount(() => health.report())] });
 
   const server = Deno.serve({
     port: config.port,
@@ -109,10 +113,12 @@ export async function serveCommand(args: string[]): Promise<number> {
       const loaded = await loadDataDir(dir, ANALYSER_POLICY, shutdown.signal);
       if (!loaded.ok) {
         log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
+        health.refused(loaded.problems);
         return;
       }
       if (loaded.value.insightsOrigin === "derived") log("info", "derived insights at load", { dir });
       store.replace(loaded.value);
+      health.loaded(loaded.value);
       log("info", "dataset reloaded", describe(loaded.value, dir));
     });
   };
