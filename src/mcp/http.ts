@@ -9,6 +9,7 @@ import { log } from "../log.ts";
 import { parseHostHeader } from "./host.ts";
 import { createMcpServer } from "./server.ts";
 import { SessionStore, type SessionStoreOptions } from "./sessions.ts";
+import { DEFAULT_STREAM_LIMITS, type StreamLimits, StreamSlots } from "./streams.ts";
 
 /** Largest accepted request body: far above any real MCP request here, far below anything harmful. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -24,6 +25,8 @@ export interface McpMountOptions {
   maxBodyBytes?: number;
   /** Aborted at shutdown: open GET event streams are closed so the server can finish. */
   signal?: AbortSignal;
+  /** Caps and lifetime of GET event streams (default DEFAULT_STREAM_LIMITS). */
+  streams?: Partial<StreamLimits>;
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -113,8 +116,9 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
   const baseUrl = options.baseUrl ?? (() => options.views().baseUrl);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const context = { views: options.views, baseUrl };
-  /** Open GET event streams; bounded by open connections, closed at shutdown. */
+  /** Open GET event streams: capped per session and in total, each closed after a while and at shutdown. */
   const openStreams = new Set<() => Promise<void>>();
+  const slots = new StreamSlots({ ...DEFAULT_STREAM_LIMITS, ...options.streams });
   options.signal?.addEventListener("abort", () => {
     for (const close of [...openStreams]) void close();
   }, { once: true });
@@ -171,6 +175,23 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     const record = sessionId === null ? null : await sessions.get(sessionId);
     if (sessionId !== null && !record) return withCors(jsonRpcError(404, -32001, "Session not found"));
 
+    // A GET event stream takes a slot before it opens (released when it ends); over a cap it is refused.
+    const streamSession = request.method === "GET" && record ? record.id : null;
+    if (streamSession !== null) {
+      const refusal = slots.take(streamSession);
+      if (refusal === "session_full") {
+        return withCors(jsonRpcError(409, -32000, "Conflict: this session already holds its event streams"));
+      }
+      if (refusal === "total_full") {
+        return withCors(jsonRpcError(503, -32000, "Too many open event streams; retry later", { "retry-after": "30" }));
+      }
+    }
+    let slotHeld = streamSession !== null;
+    const releaseSlot = () => {
+      if (slotHeld) slots.release(streamSession!);
+      slotHeld = false;
+    };
+
     const server = createMcpServer(context);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: record ? () => record.id : () => crypto.randomUUID(),
@@ -188,10 +209,13 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     await server.connect(transport);
 
     let closed = false;
+    let lifetime: ReturnType<typeof setTimeout> | undefined;
     const close = async () => {
       if (closed) return;
       closed = true;
+      clearTimeout(lifetime);
       openStreams.delete(close);
+      releaseSlot();
       await server.close();
     };
     try {
@@ -204,6 +228,14 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
         openStreams.add(close);
         const reader = response.body.getReader();
         const body = new ReadableStream<Uint8Array>({
+          start() {
+            // Ends the stream after its lifetime (the pending read then reports done and closes the body); the
+            // client reconnects, with a fresh slot and a fresh deadline.
+            lifetime = setTimeout(() => {
+              reader.cancel().catch(() => {});
+              close().catch(() => {});
+            }, slots.limits.maxLifetimeMs);
+          },
           async pull(controller) {
             const { done, value } = await reader.read();
             if (done) {
