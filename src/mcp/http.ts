@@ -13,6 +13,8 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits, StreamSlots } from "./streams
 
 /** Largest accepted request body: far above any real MCP request here, far below anything harmful. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A request body still incomplete after this long is refused (408): a slow body must not hold a handler. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 export interface McpMountOptions {
   /** The current dataset views, read on every tool call. */
@@ -23,6 +25,8 @@ export interface McpMountOptions {
   baseUrl?: () => string;
   sessions?: SessionStoreOptions;
   maxBodyBytes?: number;
+  /** Default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
   /** Aborted at shutdown: open GET event streams are closed so the server can finish. */
   signal?: AbortSignal;
   /** Caps and lifetime of GET event streams (default DEFAULT_STREAM_LIMITS). */
@@ -70,23 +74,38 @@ function hostAllowed(request: Request, base: URL): boolean {
     (host.port ?? defaultPort) === (base.port === "" ? defaultPort : Number(base.port));
 }
 
-/** Reads at most `max` bytes of the body; null when it is larger. */
-async function readCapped(request: Request, max: number): Promise<string | null> {
+/** Reads at most `max` bytes of the body within `timeoutMs`; "too_large" or "too_slow" otherwise. */
+async function readCapped(
+  request: Request,
+  max: number,
+  timeoutMs: number,
+): Promise<string | "too_large" | "too_slow"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
+  if (declared > max) return "too_large";
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel();
-      return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => timer = setTimeout(() => resolve("late"), timeoutMs));
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), late]);
+      if (read === "late") {
+        reader.cancel().catch(() => {});
+        return "too_slow";
+      }
+      const { done, value } = read;
+      if (done) break;
+      total += value.length;
+      if (total > max) {
+        await reader.cancel();
+        return "too_large";
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -156,8 +175,11 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     let forTransport = request;
     let parsedBody: unknown = undefined;
     if (request.method === "POST") {
-      const text = await readCapped(request, maxBody);
-      if (text === null) return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      const text = await readCapped(request, maxBody, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
+      if (text === "too_large") return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      if (text === "too_slow") {
+        return withCors(jsonRpcError(408, -32600, "Request body not received in time", { connection: "close" }));
+      }
       try {
         parsedBody = JSON.parse(text);
       } catch {
