@@ -64,6 +64,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   health.loaded(initial);
 
   const shutdown = new AbortController();
+  // Before listening: a SIGTERM that arrives as soon as the port is open must still shut down cleanly.
+  const stopShutdownSignals = listenSignals(["SIGINT", "SIGTERM"], () => {
+    log("info", "shutting down");
+    shutdown.abort();
+  });
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
   const currentViews = () => {
@@ -125,10 +130,6 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal);
   const stopReloadSignal = config.dataDir ? listenSignals(["SIGHUP"], reload) : () => {};
 
-  const stopShutdownSignals = listenSignals(["SIGINT", "SIGTERM"], () => {
-    log("info", "shutting down");
-    shutdown.abort();
-  });
   const finished = await finishWithin(
     (async () => {
       await server.finished;

@@ -106,3 +106,27 @@ Deno.test("a FIFO at reviews.json stops start-up with a clear message instead of
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("SIGTERM ends the process in bounded time while slow clients hold connections open", async () => {
+  const server = await startServer();
+  const conns: Deno.Conn[] = [];
+  try {
+    const partial = [
+      "GET /reviews.json HTTP/1.1\r\nHost: localhost\r\n", // headers never finished
+      "POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{", // body
+      "", // nothing at all
+    ];
+    for (const text of partial) {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.port });
+      if (text) await conn.write(new TextEncoder().encode(text));
+      conns.push(conn);
+    }
+    server.process.kill("SIGTERM");
+    const status = await exitWithin(server.process, 20_000);
+    assert.notEqual(status, null, "the server was still running 20 s after SIGTERM");
+    assert.equal(status!.code, 0);
+  } finally {
+    for (const conn of conns) conn.close();
+    await server.stop();
+  }
+});
