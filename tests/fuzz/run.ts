@@ -140,9 +140,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         const request = requests.next();
         const what = request.kind === "raw"
           ? `#${index} raw ${JSON.stringify(new TextDecoder().decode(request.bytes.subarray(0, 120)))}`
-          : `#${index} ${request.method} ${request.path.slice(0, 120)} body=${
-            JSON.stringify(request.body?.slice(0, 120))
-          }`;
+          : `#${index} ${request.method} ${request.path.slice(0, 120)} (${request.path.length} chars) body=` +
+            `${JSON.stringify(request.body?.slice(0, 160))} (${request.body?.length ?? 0} chars)`;
         try {
           const status = await send(server, request, options.perRequestTimeoutMs);
           count(request.label, status);
