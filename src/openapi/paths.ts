@@ -197,11 +197,14 @@ export function metaPaths(): Record<string, JsonSchema> {
       get: {
         operationId: "getHealth",
         summary: "Health check",
-        description: "Liveness for load balancers and monitors; never cached.",
+        description: "Liveness for load balancers and monitors: the served dataset version, when it was loaded " +
+          "and the last refused reload. Never cached (`no-store`), so no ETag.",
         tags: ["Meta"],
         responses: {
-          "200": { description: "Serving.", content: content({ "application/json": ref("Health") }) },
-          "503": { description: "Not ready.", content: content({ "application/json": ref("Health") }) },
+          "200": {
+            description: "Serving (`degraded` still serves the last good data).",
+            content: content({ "application/json": ref("Health") }),
+          },
         },
       },
     },

@@ -68,8 +68,17 @@ export const JsonFeed = z.object({
   })),
 });
 
-/** `GET /health`: liveness and what is being served. Its fields beyond `status` may grow. */
-export const Health = z.looseObject({ status: z.string() });
+/** `GET /health` (src/dataset/health.ts `HealthReport`): the served dataset and the last refused reload. */
+export const Health = z.strictObject({
+  status: z.enum(["ok", "degraded"]).describe("`degraded` while the latest reload was refused (old data served)."),
+  dataset: z.strictObject({
+    sha256: z.string().describe("SHA-256 of the published reviews, as insights.json `source_sha256`."),
+    reviews: z.int().min(0),
+    loaded_at: z.string().describe("When the served version was loaded (ISO 8601)."),
+    source: z.enum(["bundled", "data_dir"]),
+  }),
+  last_reload_error: z.strictObject({ at: z.string(), problems: z.array(z.string()) }).nullable(),
+});
 
 /** The hub's form (WebSub §5.1): the same fields for subscribe and unsubscribe. */
 export const HubForm = z.strictObject({

@@ -63,8 +63,9 @@ Deno.test("OpenAPI contract: every read API response matches /openapi.json", asy
         assert.equal((await get(path, { headers: { "if-none-match": etag } })).status, 304, path);
         assert.equal((await get(path, { method: "HEAD" })).status, 200, path);
       }
-      // The JSON index for programs; browsers get the page (pages engineer's route, once merged).
+      // The JSON index for programs; browsers get the page.
       assert.equal((await get("/", { headers: { accept: "application/json" } })).status, 200);
+      assert.equal((await get("/health")).status, 200);
     });
 
     await t.step("400 validation errors", async () => {
