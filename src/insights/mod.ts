@@ -10,11 +10,31 @@ export {
   analyzeReviewDetailed,
   analyzeText,
   aspectPolarity,
+  compilePack,
   createAnalysisContext,
   type ReviewInput,
   type TextAnalysis,
+  type TextContext,
+  textContext,
 } from "./review.ts";
-export { type Aspect, ASPECTS } from "./taxonomy.ts";
+export {
+  type Aspect,
+  AUTO_SERVICES,
+  defaultStaffTitle,
+  FOOD_AND_HOSPITALITY,
+  GENERAL,
+  HEALTHCARE,
+  HOME_SERVICES,
+  LEGAL,
+  packById,
+  packFor,
+  PACKS,
+  SENIOR_LIVING,
+  type TaxonomyPack,
+} from "./packs/mod.ts";
+import { HOME_SERVICES } from "./packs/mod.ts";
+/** The home-services aspects (the default pack's), for callers written before packs. */
+export const ASPECTS = HOME_SERVICES.aspects;
 export { detectProblems, type Problem, PROBLEMS } from "./problems.ts";
 export { splitClauses, splitSentences, tokenize } from "./text.ts";
 export { leastSquaresSlope, trendOf } from "./temporal.ts";

@@ -33,7 +33,7 @@ import {
   SOFTENERS_BEFORE_OF,
 } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
-import { ASPECT_COUNT, ASPECTS, BLOCKERS } from "./taxonomy.ts";
+import { type Aspect, HOME_SERVICES, packFor, type TaxonomyPack } from "./packs/mod.ts";
 import { NEGATORS, tokenize, type TokenizedText, WORD } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -58,11 +58,42 @@ export interface ReviewInput {
 /** Compiled per-business state: build once per dataset with {@link createAnalysisContext}. */
 export interface AnalysisContext {
   readonly lexicon: MentionLexicon;
+  readonly pack: TaxonomyPack;
+  readonly text: TextContext;
 }
 
-/** Compiles the business's entity lists (via `buildMentionLexicon`, the same matcher search uses). */
+/** What text analysis needs: the compiled pack and the words of the business's own name. */
+export interface TextContext {
+  readonly compiled: CompiledPack;
+  /**
+   * Distinctive words of the business's name ("integrity" in "Integrity Plumbing"): written capitalised they name
+   * the business, so they are not read as cues or sentiment ("Integrity sent a tech" is not about honesty).
+   */
+  readonly nameWords: ReadonlySet<string>;
+}
+
+/** The text context of a pack alone, with no business name (tests, gold sets, benchmarks). */
+export function textContext(pack: TaxonomyPack = HOME_SERVICES, businessName = ""): TextContext {
+  return { compiled: compilePack(pack), nameWords: distinctiveWords(businessName) };
+}
+
+/** Words of a business name too common to be its name on their own ("the", "plumbing", "co"). */
+const GENERIC_NAME_WORDS = new Set(
+  ("the and of co company inc llc ltd services service group shop heating cooling plumbing electric electrical air " +
+    "home auto law firm dental family care bakery restaurant cafe bar grill kitchen clinic center centre office " +
+    "offices associates partners repair repairs")
+    .split(" "),
+);
+
+function distinctiveWords(name: string): Set<string> {
+  const words = name.toLowerCase().split(/[^a-z\u00e0-\u024f']+/).filter((word) => word.length > 2);
+  return new Set(words.filter((word) => !GENERIC_NAME_WORDS.has(word)));
+}
+
+/** Compiles the business's entity lists (via `buildMentionLexicon`, the same matcher search uses) and its pack. */
 export function createAnalysisContext(business: Business): AnalysisContext {
-  return { lexicon: buildMentionLexicon(business) };
+  const pack = packFor(business.category);
+  return { lexicon: buildMentionLexicon(business), pack, text: textContext(pack, business.name) };
 }
 
 /** One aspect mention in a review: token span, clause, and the score it contributed (before clause weight). */
@@ -103,19 +134,6 @@ interface CueValue {
   readonly score: number;
 }
 
-// Compiled once: every cue, idiom and blocker indexed by first word; blockers are tried first at a position.
-const CUES: PhraseIndex<CueValue> = (() => {
-  const index = new PhraseIndex<CueValue>();
-  for (const pattern of BLOCKERS) index.add(pattern, { aspect: BLOCKER, score: 0 });
-  for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
-  ASPECTS.forEach((aspect, a) => {
-    for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
-    for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
-    for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
-  });
-  return index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
-})();
-
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
 interface WordInfo {
   cues: readonly PhraseEntry<CueValue>[] | undefined;
@@ -125,48 +143,151 @@ interface WordInfo {
   /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
   softener: number;
   sentiment: number;
+  /** Whether the word names another business ("the other company"), see {@link OTHER_BUSINESS}. */
+  other: boolean;
 }
 
-const WORDS: ReadonlyMap<string, WordInfo> = (() => {
+/** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
+export interface CompiledPack {
+  readonly pack: TaxonomyPack;
+  readonly aspects: readonly Aspect[];
+  readonly aspectIndex: ReadonlyMap<string, number>;
+  readonly words: ReadonlyMap<string, WordInfo>;
+  /** Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap. */
+  readonly aspectUntil: Int32Array;
+}
+
+const compiledPacks = new Map<string, CompiledPack>();
+
+/** Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue. */
+export function compilePack(pack: TaxonomyPack): CompiledPack {
+  const cached = compiledPacks.get(pack.id);
+  if (cached && cached.pack === pack) return cached;
+  const index = new PhraseIndex<CueValue>();
+  for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
+  for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
+  pack.aspects.forEach((aspect, a) => {
+    for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
+    for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
+    for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
+  });
+  index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
   const words = new Map<string, WordInfo>();
   const info = (word: string) => {
     let entry = words.get(word);
     if (!entry) {
-      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0 };
+      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0, other: false };
       words.set(word, entry);
     }
     return entry;
   };
-  for (const word of CUES.firstWords()) info(word).cues = CUES.candidates(word);
+  for (const word of index.firstWords()) info(word).cues = index.candidates(word);
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
   for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
+  for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
-  return words;
-})();
-
-const NOT_SUFFIX: WordInfo = { cues: undefined, negator: true, intensifier: 0, softener: 0, sentiment: 0 };
-
-/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
-function wordInfo(token: string): WordInfo | undefined {
-  if (token.charCodeAt(0) === 36) return WORDS.get("$");
-  return WORDS.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+  const compiled: CompiledPack = {
+    pack,
+    aspects: pack.aspects,
+    aspectIndex: new Map(pack.aspects.map((aspect, i) => [aspect.id, i])),
+    words,
+    aspectUntil: new Int32Array(pack.aspects.length),
+  };
+  compiledPacks.set(pack.id, compiled);
+  return compiled;
 }
 
-// Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap.
-const aspectUntil = new Int32Array(ASPECT_COUNT);
+const NOT_SUFFIX: WordInfo = {
+  cues: undefined,
+  negator: true,
+  intensifier: 0,
+  softener: 0,
+  sentiment: 0,
+  other: false,
+};
 
-/** Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence. */
-export function analyzeText(text: string): TextAnalysis {
-  const tokenized = tokenize(text);
+/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
+function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
+  if (token.charCodeAt(0) === 36) return words.get("$");
+  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}
+
+let defaultContext: TextContext | undefined;
+
+/** Words that, before a business noun, mean a business other than this one: "the other company". */
+const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
+/** Nouns for a business (or its trade) that follow an {@link OTHER_BUSINESS} word. */
+const BUSINESS_NOUNS = new Set(
+  ("company companies business businesses place places shop shops firm firms plumber plumbers contractor " +
+    "contractors dentist dentists doctor doctors lawyer lawyers attorney attorneys restaurant restaurants bakery " +
+    "bakeries mechanic mechanics dealer dealers dealership dealerships garage garages clinic clinics facility " +
+    "facilities provider providers agency agencies store stores outfit vendor vendors hvac companys").split(" "),
+);
+/** Words before which an other-business phrase is only a point of comparison ("cheaper than the other company"). */
+const COMPARISON = new Set(["than", "unlike", "from", "over", "vs", "versus", "to", "with"]);
+/** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
+export const NEGATED_NEGATIVE_FACTOR = -0.3;
+/** A negated negative cue: "not overpriced" is a mild point in favour of the price. */
+const NEGATED_NEGATIVE_CUE_FACTOR = -0.5;
+/** A neutral mention ("$230") weighs this much beside an explicit cue of the same aspect ("overpriced"). */
+const NEUTRAL_BESIDE_EXPLICIT = 0.25;
+
+/** Clause flags: 1 when the clause is about another business ("the other company never called back"). */
+function elsewhereClauses(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
+  const flags = new Uint8Array(clauses.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!infos[i]?.other) continue;
+    let noun = -1;
+    for (let k = i + 1; k <= i + 2 && k < tokens.length && kinds[k] === WORD; k++) {
+      if (BUSINESS_NOUNS.has(tokens[k])) {
+        noun = k;
+        break;
+      }
+    }
+    if (noun < 0) continue;
+    if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
+    // The rest of the sentence is about that business, until a contrast turns back to this one.
+    const c = clauseOf[i];
+    for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
+      if (k > c && clauses[k].weight > 1) break;
+      flags[k] = 1;
+    }
+  }
+  return flags;
+}
+
+/**
+ * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
+ * `context` names the pack (home services by default) and the business's own name words.
+ */
+export function analyzeText(text: string, context?: TextContext): TextAnalysis {
+  const { compiled, nameWords } = context ?? (defaultContext ??= textContext());
+  const { words, aspects, aspectUntil } = compiled;
+  const aspectCount = aspects.length;
+  const tokenized = tokenize(text);
+  const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = new Uint8Array(n);
   const idiomAt = new Float32Array(n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
-  for (let i = 0; i < n; i++) infos[i] = kinds[i] === WORD ? wordInfo(tokens[i]) : undefined;
+  let others = false;
+  for (let i = 0; i < n; i++) {
+    if (kinds[i] !== WORD) continue;
+    const token = tokens[i];
+    // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
+    if (nameWords.size > 0 && nameWords.has(token)) {
+      const code = text.charCodeAt(starts[i]);
+      if (code >= 65 && code <= 90) continue;
+    }
+    const info = wordInfo(words, token);
+    infos[i] = info;
+    if (info?.other) others = true;
+  }
+  const elsewhere = others ? elsewhereClauses(tokenized, infos) : null;
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
@@ -198,7 +319,9 @@ export function analyzeText(text: string): TextAnalysis {
       } else {
         aspectLength = entry.words.length;
         aspectUntil[aspect] = end;
-        mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
+        if (elsewhere === null || !elsewhere[clauseOf[i]]) {
+          mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
+        }
       }
     }
   }
@@ -209,6 +332,7 @@ export function analyzeText(text: string): TextAnalysis {
   const clauseWords = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
+    if (elsewhere !== null && elsewhere[c]) continue;
     const clause = clauses[c];
     let negLeft = 0;
     let mult = 1;
@@ -244,7 +368,7 @@ export function analyzeText(text: string): TextAnalysis {
       }
       const value = info.sentiment;
       if (value !== 0) {
-        sum += value * scale * (negated ? NEGATION_FACTOR : 1);
+        sum += value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         multLeft = 0;
       }
     }
@@ -255,20 +379,28 @@ export function analyzeText(text: string): TextAnalysis {
   // Pass 3: each mention's own polarity, then its score from its clause (or a neighbour).
   const clauseCues = new Float64Array(clauses.length);
   const clauseHasMention = new Uint8Array(clauses.length);
+  const explicit = new Uint8Array(aspectCount);
   for (const mention of mentions) {
     let own = mention.own;
-    if (own !== 0) own = own * multAt[mention.start] * (negAt[mention.start] ? NEGATION_FACTOR : 1);
-    else if (negAt[mention.start]) own = ASPECTS[mention.aspect].absence ?? ABSENCE_SCORE;
+    if (own !== 0) {
+      const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
+      own = own * multAt[mention.start] * (negAt[mention.start] ? negation : 1);
+    } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
-    if (own !== 0) evidence = true;
+    if (own !== 0) {
+      evidence = true;
+      explicit[mention.aspect] = 1;
+    }
   }
-  const aspectTotals = new Float64Array(ASPECT_COUNT).fill(NaN);
+  const aspectTotals = new Float64Array(aspectCount).fill(NaN);
   for (const mention of mentions) {
     const c = mention.clause;
     let score = mention.own + clauseWords[c] + (mention.own === 0 ? 0.5 * clauseCues[c] : 0);
     if (score === 0) score = BORROW_FACTOR * borrow(clauses, clauseWords, clauseHasMention, c);
+    // An explicit verdict on the aspect ("overpriced") outweighs neutral mentions of it elsewhere ("quoted $230").
+    if (mention.own === 0 && explicit[mention.aspect]) score *= NEUTRAL_BESIDE_EXPLICIT;
     mention.score = score;
     const weighted = score * clauses[c].weight;
     const total = aspectTotals[mention.aspect];
@@ -342,12 +474,13 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
       text: null,
     };
   }
-  const text = analyzeText(review.text);
+  const text = analyzeText(review.text, context.text);
   const score = reviewScore(text, review.rating);
   const aspects: Record<string, Polarity> = {};
-  for (let a = 0; a < ASPECT_COUNT; a++) {
+  const packAspects = context.text.compiled.aspects;
+  for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
-    if (!Number.isNaN(total)) aspects[ASPECTS[a].id] = aspectPolarity(total, review.rating);
+    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating);
   }
   const mentions = detectMentions(review.text, context.lexicon);
   return {
@@ -357,7 +490,7 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
       aspects,
       technicians: mentions.technicians,
       services: mentions.services,
-      problems: detectProblems(text.tokens.lower),
+      problems: context.pack.problems ? detectProblems(text.tokens.lower) : [],
       service_areas: mentions.service_areas,
     },
     text,
