@@ -46,8 +46,12 @@ export const POLARITY_THRESHOLD = 0.15;
 export const ASPECT_RATING_PRIOR = 0.1;
 /** A review is positive at a score ≥ this, negative at ≤ -this. */
 export const SENTIMENT_THRESHOLD = 0.2;
+/** What a mention with no sentiment of its own takes from its sentence. */
+const SENTENCE_FACTOR = Number(Deno.env.get("SF") ?? 0.5);
 /** Borrowed sentiment from a neighbouring clause counts this much. */
 const BORROW_FACTOR = 0.8;
+/** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
+const TEXT_SCALE = Number(Deno.env.get("TS") ?? 0.6);
 
 /** What a review is analysed from: its text (null when the customer left only stars) and its rating. */
 export interface ReviewInput {
@@ -216,6 +220,9 @@ function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo
 
 let defaultContext: TextContext | undefined;
 
+/** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
+const SCOPE_ENDERS = new Set(["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind"]);
+
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
 const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
 /** Nouns for a business (or its trade) that follow an {@link OTHER_BUSINESS} word. */
@@ -329,6 +336,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
   const negAt = new Uint8Array(n);
   const multAt = new Float32Array(n);
+  // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
+  const wordScore = new Float32Array(n);
   const clauseWords = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
@@ -349,13 +358,20 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (used[i]) {
         const idiom = idiomAt[i];
         if (idiom !== 0) {
-          sum += idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          wordScore[i] = contribution;
+          sum += contribution;
           multLeft = 0;
         }
         continue;
       }
       const info = infos[i];
-      if (info === undefined) continue;
+      if (info === undefined) {
+        // "used to be good" is no longer good; "don't need overpriced food" negates the need, not "overpriced".
+        if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        else if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+        continue;
+      }
       if (info.negator) {
         negLeft = NEGATION_SCOPE;
         continue;
@@ -368,7 +384,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       const value = info.sentiment;
       if (value !== 0) {
-        sum += value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        wordScore[i] = contribution;
+        sum += contribution;
         multLeft = 0;
       }
     }
@@ -394,11 +412,44 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       explicit[mention.aspect] = 1;
     }
   }
+  // Sentiment words go to the neutral mention they are nearest to ("the food is reliable and the price is
+  // moderate": "reliable" is about the food); an explicit cue keeps its own polarity ("too expensive" stays
+  // negative in "average at best and too expensive").
+  const assigned = new Float64Array(mentions.length);
+  const hasWords = new Uint8Array(mentions.length);
+  for (let c = 0; c < clauses.length; c++) {
+    if (clauseWords[c] === 0 || !clauseHasMention[c]) continue;
+    for (let i = clauses[c].start; i < clauses[c].end; i++) {
+      if (wordScore[i] === 0) continue;
+      let best = -1;
+      let bestDistance = Infinity;
+      for (let m = 0; m < mentions.length; m++) {
+        const mention = mentions[m];
+        if (mention.clause !== c || mention.own !== 0) continue;
+        const distance = i < mention.start ? mention.start - i : i >= mention.end ? i - mention.end + 1 : 0;
+        // Ties go to the earlier mention: a predicate follows its subject.
+        if (distance < bestDistance) {
+          best = m;
+          bestDistance = distance;
+        }
+      }
+      if (best >= 0) {
+        assigned[best] += wordScore[i];
+        hasWords[best] = 1;
+      }
+    }
+  }
   const aspectTotals = new Float64Array(aspectCount).fill(NaN);
-  for (const mention of mentions) {
+  for (let m = 0; m < mentions.length; m++) {
+    const mention = mentions[m];
     const c = mention.clause;
-    let score = mention.own + clauseWords[c] + (mention.own === 0 ? 0.5 * clauseCues[c] : 0);
-    if (score === 0) score = BORROW_FACTOR * borrow(clauses, clauseWords, clauseHasMention, c);
+    let score = mention.own !== 0 ? mention.own : hasWords[m] ? assigned[m] : 0.5 * clauseCues[c];
+    if (score === 0 && clauseWords[c] === 0) {
+      score = BORROW_FACTOR * borrow(tokenized, clauseWords, clauseCues, clauseHasMention, c);
+    }
+    // Still nothing: the aspect leans with its sentence, on the same side of any contrast ("the waiter spilled wine
+    // on us, we left" is a complaint about the service even though no word judges the waiter).
+    if (score === 0) score = SENTENCE_FACTOR * sentenceSentiment(clauses, clauseWords, clauseCues, c);
     // An explicit verdict on the aspect ("overpriced") outweighs neutral mentions of it elsewhere ("quoted $230").
     if (mention.own === 0 && explicit[mention.aspect]) score *= NEUTRAL_BESIDE_EXPLICIT;
     mention.score = score;
@@ -411,13 +462,46 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   return { tokens: tokenized, mentions, aspectTotals, textSum, evidence };
 }
 
-/** Sentiment of the nearest clause of the same sentence that has sentiment but no aspect of its own. */
-function borrow(
+/** The sentiment of the clauses of `c`'s sentence that weigh as `c` does (the same side of a contrast). */
+function sentenceSentiment(
   clauses: TokenizedText["clauses"],
   clauseWords: Float64Array,
+  clauseCues: Float64Array,
+  c: number,
+): number {
+  let sum = 0;
+  for (let k = 0; k < clauses.length; k++) {
+    if (clauses[k].sentence === clauses[c].sentence && clauses[k].weight === clauses[c].weight) {
+      sum += clauseWords[k] + clauseCues[k];
+    }
+  }
+  return sum;
+}
+
+/** How many words a clause has. */
+function wordCount(tokenized: TokenizedText, c: number): number {
+  let count = 0;
+  const clause = tokenized.clauses[c];
+  for (let i = clause.start; i < clause.end; i++) if (tokenized.kinds[i] === WORD) count++;
+  return count;
+}
+
+/** A list item is a short clause after a comma: "great food, wine, and service". */
+const LIST_ITEM_WORDS = 3;
+
+/**
+ * Sentiment for a mention whose clause has none: the nearest clause of the same sentence that has sentiment but no
+ * aspect of its own ("the price, honestly, was great"), or, for a short list item, the clause that opened the list
+ * ("great food, wine, and service").
+ */
+function borrow(
+  tokenized: TokenizedText,
+  clauseWords: Float64Array,
+  clauseCues: Float64Array,
   clauseHasMention: Uint8Array,
   c: number,
 ): number {
+  const clauses = tokenized.clauses;
   const sentence = clauses[c].sentence;
   for (let distance = 1; distance <= 2; distance++) {
     for (const other of [c + distance, c - distance]) {
@@ -426,6 +510,13 @@ function borrow(
       if (clauses[other].weight !== clauses[c].weight) continue;
       if (!clauseHasMention[other] && clauseWords[other] !== 0) return clauseWords[other];
     }
+  }
+  if (wordCount(tokenized, c) > LIST_ITEM_WORDS) return 0;
+  for (let other = c - 1; other >= 0 && c - other <= 4 && clauses[other].sentence === sentence; other--) {
+    if (clauses[other].weight !== clauses[c].weight) break;
+    const value = clauseWords[other] + clauseCues[other];
+    if (value !== 0) return value;
+    if (wordCount(tokenized, other) > LIST_ITEM_WORDS) break;
   }
   return 0;
 }
@@ -453,7 +544,7 @@ export function reviewScore(text: TextAnalysis | null, rating: number | null): n
   const prior = rating === null ? 0 : ratingScore(rating);
   if (text === null) return round3(prior);
   if (!text.evidence) return round3(0.5 * prior);
-  const textScore = Math.tanh(text.textSum / 1.5);
+  const textScore = Math.tanh(text.textSum / TEXT_SCALE);
   return round3(rating === null ? textScore : 0.65 * textScore + 0.35 * prior);
 }
 
