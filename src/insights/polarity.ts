@@ -146,7 +146,7 @@ function ownWords(): Map<string, number> {
     awsome: 0.9,
     plus: 0.3,
     // negative
-    average: -0.2,
+    average: -0.15,
     inconsistent: -0.5,
     spotty: -0.5,
     overrated: -0.6,
@@ -313,6 +313,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],
+  ["would have given {it |them |him |her |}{five|5|four|4|more|three|3} {stars|star}", -0.4],
+  ["hard to {swallow|stomach|justify}", -0.6],
   ["had to ask {again|twice|three times|several times|multiple times|repeatedly}", -0.5],
   ["{need|needs|needed} to work on", -0.6],
   ["no {surprise|surprises}", 0.5],

@@ -241,10 +241,13 @@ const NEGATED_NEGATIVE_CUE_FACTOR = -0.5;
 /** A neutral mention ("$230") weighs this much beside an explicit cue of the same aspect ("overpriced"). */
 const NEUTRAL_BESIDE_EXPLICIT = 0.25;
 
-/** Clause flags: 1 when the clause is about another business ("the other company never called back"). */
-function elsewhereClauses(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
+/**
+ * Token flags: 1 from the words that name another business to the end of the sentence or the next contrast ("he
+ * spotted a leak | the last company missed"; "the other company never called back, | but these guys did").
+ */
+function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
-  const flags = new Uint8Array(clauses.length);
+  const flags = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (!infos[i]?.other) continue;
     let noun = -1;
@@ -260,7 +263,7 @@ function elsewhereClauses(tokenized: TokenizedText, infos: ReadonlyArray<WordInf
     const c = clauseOf[i];
     for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
       if (k > c && clauses[k].weight > 1) break;
-      flags[k] = 1;
+      for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
     }
   }
   return flags;
@@ -294,7 +297,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     infos[i] = info;
     if (info?.other) others = true;
   }
-  const elsewhere = others ? elsewhereClauses(tokenized, infos) : null;
+  const elsewhere = others ? elsewhereTokens(tokenized, infos) : null;
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
@@ -326,7 +329,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       } else {
         aspectLength = entry.words.length;
         aspectUntil[aspect] = end;
-        if (elsewhere === null || !elsewhere[clauseOf[i]]) {
+        if (elsewhere === null || !elsewhere[i]) {
           mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
         }
       }
@@ -341,14 +344,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const clauseWords = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
-    if (elsewhere !== null && elsewhere[c]) continue;
     const clause = clauses[c];
     let negLeft = 0;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
     for (let i = clause.start; i < clause.end; i++) {
-      if (kinds[i] !== WORD) continue;
+      if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
       negAt[i] = negated ? 1 : 0;

@@ -139,9 +139,10 @@ export function tokenize(text: string): TokenizedText {
     if (kind === WORD) {
       const word = tokens[i];
       const startsClause = i === current.start;
-      if (startsClause && HYPOTHETICAL.has(word) && current.weight === 1) {
+      if (HYPOTHETICAL.has(word) && current.weight === 1) {
         // "If you like slow service, you'll love it": a condition states no experience.
-        current.weight = HYPOTHETICAL_WEIGHT;
+        if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
+        else open(i, HYPOTHETICAL_WEIGHT);
       } else if (CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))) {
         // What precedes the contrast in this sentence is conceded.
         for (let c = sentenceFirstClause; c < clauses.length; c++) {

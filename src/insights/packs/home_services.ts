@@ -45,8 +45,12 @@ const ASPECTS: readonly Aspect[] = [
     id: "pricing",
     label: "Pricing",
     role: "price",
-    absence: 0.5,
+    absence: 0,
     positive: [
+      "{didn't|did not|never|wouldn't|won't|doesn't} charge",
+      "{no|free of} {charge|fee|extra charge|extra cost}",
+      "{at no|at no extra} {cost|charge}",
+      "{for free|free of charge}",
       "affordable",
       "inexpensive",
       "cheap",
