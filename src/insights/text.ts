@@ -41,7 +41,7 @@ const CONTRAST = new Set(["but", "however", "though", "whereas", "except", "unfo
 /** Words that open a condition; the clause they open reports no experience ("if you want good Thai, ..."). */
 const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
 /** Weight of a conditional clause. */
-export const HYPOTHETICAL_WEIGHT = 0.3;
+export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
 
@@ -201,6 +201,11 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "barely",
   "without",
   "zero",
+  // "They lack the knowledgeable staff": lacking a good thing is a complaint.
+  "lack",
+  "lacks",
+  "lacked",
+  "lacking",
   "cannot",
   "cant",
   "dont",
