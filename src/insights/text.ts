@@ -143,7 +143,9 @@ export function tokenize(text: string): TokenizedText {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);
-      } else if (CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))) {
+      } else if (
+        CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
+      ) {
         // What precedes the contrast in this sentence is conceded.
         for (let c = sentenceFirstClause; c < clauses.length; c++) {
           if (clauses[c].weight === 1) clauses[c].weight = CONCEDED_WEIGHT;

@@ -101,6 +101,9 @@ const thousands = (value: number) => Math.round(value).toLocaleString("en-US");
 /** Runs the benchmark and returns a Markdown section. */
 export async function bench(): Promise<string> {
   const gold = evaluateGold(await loadGold());
+  const trades = await Promise.all(
+    TRADE_GOLD.map(async ([file, pack]) => [file, pack, evaluateGold(await loadGold(file), pack)] as const),
+  );
 
   const generated = generateReviewsFile({ reviews: 100_000, seed: "insights-bench" });
   const reviews = generated.reviews.filter((review) => review.verified).sort(compareNewestFirst);
@@ -146,6 +149,15 @@ export async function bench(): Promise<string> {
     `| aspect F1 | ${fixed(gold.f1)} | ≥ 0.85 |`,
     `| polarity accuracy | ${fixed(gold.polarityAccuracy)} | ≥ 0.85 |`,
     `| (tp / fp / fn) | ${gold.truePositives} / ${gold.falsePositives} / ${gold.falseNegatives} | |`,
+    "",
+    "Gold sets of other trades (tests/gold/*.jsonl, labelled before the packs were tuned), each read with its pack:",
+    "",
+    "| gold set | pack | sentences | precision | recall | F1 | polarity accuracy |",
+    "|---|---|---|---|---|---|---|",
+    ...trades.map(([file, pack, scores]) =>
+      `| ${file} | ${pack.id} | ${scores.sentences} | ${fixed(scores.precision)} | ${fixed(scores.recall)} | ` +
+      `${fixed(scores.f1)} | ${fixed(scores.polarityAccuracy)} |`
+    ),
     "",
     `Throughput over ${thousands(n)} published reviews generated with seed "insights-bench" (100,000 generated):`,
     "",
