@@ -221,7 +221,9 @@ function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo
 let defaultContext: TextContext | undefined;
 
 /** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
-const SCOPE_ENDERS = new Set(["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind"]);
+const SCOPE_ENDERS = new Set(
+  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
+);
 
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
 const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
@@ -367,11 +369,12 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         }
         continue;
       }
+      // "don't need overpriced food" negates the need, not "overpriced".
+      if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
       const info = infos[i];
       if (info === undefined) {
-        // "used to be good" is no longer good; "don't need overpriced food" negates the need, not "overpriced".
+        // "used to be good" is no longer good.
         if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
-        else if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
         continue;
       }
       if (info.negator) {
@@ -513,7 +516,15 @@ function borrow(
       if (!clauseHasMention[other] && clauseWords[other] !== 0) return clauseWords[other];
     }
   }
-  if (wordCount(tokenized, c) > LIST_ITEM_WORDS) return 0;
+  const words = wordCount(tokenized, c);
+  // A bare topic before a parenthetical contrast: "Service, however, was excellent".
+  if (words <= 2) {
+    for (let other = c + 1; other <= c + 2 && other < clauses.length; other++) {
+      if (clauses[other].sentence !== sentence || clauseHasMention[other]) break;
+      if (clauseWords[other] !== 0) return clauseWords[other];
+    }
+  }
+  if (words > LIST_ITEM_WORDS) return 0;
   for (let other = c - 1; other >= 0 && c - other <= 4 && clauses[other].sentence === sentence; other--) {
     if (clauses[other].weight !== clauses[c].weight) break;
     const value = clauseWords[other] + clauseCues[other];

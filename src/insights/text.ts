@@ -202,6 +202,7 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "hardly",
   "barely",
   "without",
+  "minus",
   "zero",
   // "They lack the knowledgeable staff": lacking a good thing is a complaint.
   "lack",
