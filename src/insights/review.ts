@@ -191,6 +191,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
   for (const word of OTHER_BUSINESS) info(word).other = true;
+  for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -248,7 +249,7 @@ const NEUTRAL_BESIDE_EXPLICIT = 0.25;
  * spotted a leak | the last company missed"; "the other company never called back, | but these guys did").
  */
 function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
-  const { tokens, kinds, clauses, clauseOf } = tokenized;
+  const { tokens, kinds } = tokenized;
   const flags = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (!infos[i]?.other) continue;
@@ -261,14 +262,34 @@ function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo
     }
     if (noun < 0) continue;
     if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
-    // The rest of the sentence is about that business, until a contrast turns back to this one.
-    const c = clauseOf[i];
-    for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
-      if (k > c && clauses[k].weight > 1) break;
-      for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
-    }
+    flagFrom(tokenized, flags, i);
+  }
+  // "the bakery down the street", "the shop next door": a business somewhere else.
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!BUSINESS_NOUNS.has(tokens[i]) || !isElsewhere(tokens, i + 1)) continue;
+    flagFrom(tokenized, flags, i - 1);
   }
   return flags;
+}
+
+/** Whether the words at `at` place a business elsewhere: "down the street", "next door", "around the corner". */
+function isElsewhere(tokens: readonly string[], at: number): boolean {
+  const [a, b, c] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  return (b === "the" && (a === "down" || a === "across" || a === "up") &&
+    (c === "street" || c === "road" || c === "block")) ||
+    (a === "next" && b === "door") || (a === "around" && b === "the" && c === "corner");
+}
+
+/** Flags tokens from `i` to the end of its sentence, or to the next contrast. */
+function flagFrom(tokenized: TokenizedText, flags: Uint8Array, i: number): void {
+  const { clauses, clauseOf } = tokenized;
+  if (i < 0) return;
+  // The rest of the sentence is about that business, until a contrast turns back to this one.
+  const c = clauseOf[i];
+  for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
+    if (k > c && clauses[k].weight > 1) break;
+    for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
+  }
 }
 
 /**

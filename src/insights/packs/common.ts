@@ -110,6 +110,8 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{treated|treat|treats} {me|us} {well|like family|with respect|right|like royalty}",
       "{went|goes|go} out of {their|his|her} way",
       "{took|take|takes} {great |good |}care of {me|us}",
+      "{well |}taken care of",
+      "{know|knows|knew} {your|our|my} name",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -123,6 +125,9 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{yelled|yelling|screamed|screaming} at",
       "{hung|hangs} up",
       "on hold",
+      "{refuse|refused|refuses} to",
+      "{forgot|forget|forgets|forgotten} {our|my|about our|about my|to bring|to give}",
+      "{dumped|threw|shooed|abrupt}",
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
@@ -132,14 +137,23 @@ export function service(label = "Customer service", neutral: readonly string[] =
   };
 }
 
-/** Waiting and speed: how long things took. */
-export function waitTime(label = "Wait times", role?: "service"): Aspect {
+/**
+ * Waiting and speed: how long things took. `strict` keeps bare speed words out ("a quick lunch", "it gets cold
+ * quickly" are not about the wait): for trades where food, cars or devices are fast or slow themselves.
+ */
+export function waitTime(label = "Wait times", role?: "service", strict = false): Aspect {
+  const bare = strict
+    ? [
+      "{quick|fast|efficient|speedy|swift|prompt|timely} {service|delivery|turnaround|seating}",
+      "{served|seated|arrived|came out|brought|delivered|ready|done} {quickly|promptly|fast|right away|in no time|timely}",
+    ]
+    : ["{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|promptly|prompt}"];
   return {
     id: "wait_time",
     label,
     role,
     positive: [
-      "{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|promptly|prompt}",
+      ...bare,
       "in no time",
       "no wait",
       "{didn't|did not|never} {have to |}wait {long|more than}",
@@ -157,7 +171,7 @@ export function waitTime(label = "Wait times", role?: "service"): Aspect {
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",
       "{running|ran} {late|behind}",
-      "forever",
+      "{waited|waiting|wait|took|takes|take} forever",
     ],
     neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
   };

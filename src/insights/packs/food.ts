@@ -6,7 +6,8 @@ const FOODS =
   "{food|dish|dishes|meal|meals|pizza|pizzas|sushi|pasta|bread|breads|cake|cakes|pastry|pastries|croissant|" +
   "croissants|coffee|espresso|latte|burger|burgers|fries|chicken|steak|fish|salad|salads|soup|dessert|desserts|" +
   "appetizer|appetizers|entree|entrees|noodles|rice|sandwich|sandwiches|cookies|cupcakes|donuts|bagels|tacos|" +
-  "drinks|cocktails|wine|beer|breakfast|brunch|lunch|dinner|pie|pies|muffins|scones|sauce|seafood|lobster|shrimp}";
+  "drinks|cocktails|wine|beer|breakfast|brunch|lunch|dinner|pie|pies|muffins|scones|sauce|seafood|lobster|shrimp|" +
+  "rolls|buns|bagel|baguette|baguettes|tart|tarts|brownies|doughnuts|sourdough|macarons|cheesecake}";
 
 /** The food & hospitality pack. */
 export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
@@ -44,6 +45,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       negative: [
         "{bland|stale|soggy|overcooked|undercooked|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
         `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
+        "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
         "food poisoning",
         "{got|made me|made us} sick",
       ],
@@ -51,8 +53,11 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     },
     service("Service", [
       "{waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|waitstaff|wait staff|cashier|cashiers}",
+      "{proprietor|delivery|deliveries|delivery guy|delivery guys|takeout|take out|reservation|reservations|seated}",
+      "{seat us|sat us|served us|brought us|brought out|our order|request|requests|requested|apologize|apologized|apology}",
+      "{people who work there|the guy|the girl|the lady|the man|the woman}",
     ]),
-    waitTime("Waiting", "service"),
+    waitTime("Waiting", "service", true),
     pricing("Price and value", ["{bill|check|tab|tip}"]),
     {
       id: "ambience",
