@@ -14,6 +14,7 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "not only",
   "in the end",
   "{fast|quick} {food|casual}",
+  "waiting {room|rooms|area}",
   "{at|for} {no|any|all} cost",
   "{any|every|each} {time|minute}",
 ];
@@ -44,6 +45,7 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{at no|at no extra} {cost|charge}",
       "{for free|free of charge}",
       "affordable",
+      "cheapest",
       "inexpensive",
       "cheap",
       "bargain",
@@ -61,6 +63,7 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
     ],
     negative: [
       "expensive",
+      "{most expensive|priciest}",
       "overpriced",
       "over priced",
       "pricey",
@@ -156,6 +159,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       ...bare,
       "in no time",
       "no wait",
+      "{in|within} {under|less than} {an hour|* minutes|a day|* hours|* days}",
       "{didn't|did not|never} {have to |}wait {long|more than}",
       "{short|no} {wait|waiting}",
       "right away",
@@ -185,6 +189,7 @@ export function cleanliness(label = "Cleanliness", neutral: readonly string[] = 
     positive: ["{spotless|tidy|immaculate|pristine|sanitary|hygienic}", "{very|so|super|always|extremely} clean"],
     negative: [
       "{dirty|filthy|messy|grimy|gross|unsanitary|sticky|smelly|stinks|stank|dusty|cockroach|cockroaches|roach|roaches|mice|bugs|flies}",
+      "{urine|feces|mold|mildew|stench|stinky}",
     ],
     neutral: ["{clean|cleanliness|cleaned}", ...neutral],
   };
@@ -196,7 +201,7 @@ export function honesty(label = "Honesty"): Aspect {
     id: "honesty",
     label,
     positive: [
-      "{honest|honesty|trustworthy|trusted|transparent|transparency|upfront|integrity}",
+      "{honest|honesty|trust|trustworthy|trusted|transparent|transparency|upfront|integrity}",
       "up front",
       "straight shooter",
       "told {me|us} the truth",
@@ -209,7 +214,7 @@ export function honesty(label = "Honesty"): Aspect {
       "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
       "bait and switch",
     ],
-    neutral: ["{trust}"],
+    neutral: ["{honestly}"],
   };
 }
 
@@ -228,6 +233,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{answered|answers} {all|every|each|any|my|our} {question|questions}",
       "{great|good|excellent|clear} {communication|communicator}",
       "{returned|returns|return} {my|our|every|all} {call|calls|email|emails}",
+      "{call|calls|called|text|texts|texted|update|updates|updated} {us|me} {right away|immediately|promptly|every time|whenever}",
     ],
     negative: [
       "{never|didn't|did not|doesn't|wouldn't|won't} {call|called|calls|return|returned|respond|responded|reply|replied|answer|answered|get|got} back",
@@ -237,6 +243,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{poor|bad|terrible|no|zero|lack of} communication",
       "{left|leave|leaves} {me|us} in the dark",
       "{never|haven't|didn't} {heard|hear} back",
+      "{nobody|no one|never} {told|tells|informed|called|notified|warned} {us|me}",
     ],
     neutral: [
       "{communication|communicate|communicated|communicating}",

@@ -32,6 +32,7 @@ export const SENIOR_LIVING: TaxonomyPack = {
       negative: [
         "{neglected|neglect|neglectful|bedsores|bed sores|ignored|abuse|abused|mistreated|understaffed|short staffed|unattended}",
         "{left|found} {her|him|mom|dad|my mother|my father} {in|on|alone|sitting|lying}",
+        "{was|were|is|are|been} left {sitting|lying|alone|in|on|unattended|soiled|wet}",
         "{call button|call light} {went|was|were} {unanswered|ignored}",
         "{medication|medications|meds} {error|errors|mistakes|mix up|missed}",
         `{bad|terrible|rude|careless|uncaring|lazy|poor} ${CARERS}`,
