@@ -326,6 +326,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Pass 1: cues, idioms and blockers.
   let blockedUntil = 0;
   let idiomUntil = 0;
+  let coveredUntil = 0;
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== WORD || i < blockedUntil) continue;
     const candidates = infos[i]?.cues;
@@ -336,6 +337,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     for (const entry of candidates) {
       const { aspect, score } = entry.value;
       if (aspect >= 0 && (i < aspectUntil[aspect] || entry.words.length < aspectLength)) continue;
+      // Inside a longer cue of another aspect a shorter one means nothing: "dining room" is not the room.
+      if (aspect >= 0 && i < coveredUntil && aspectLength === 0) continue;
       if (aspect === IDIOM && i < idiomUntil) continue;
       if (!matchesAt(entry, tokens, kinds, i, limit)) continue;
       const end = i + entry.words.length;
@@ -352,6 +355,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       } else {
         aspectLength = entry.words.length;
         aspectUntil[aspect] = end;
+        if (entry.words.length > 1) coveredUntil = Math.max(coveredUntil, end);
         if (elsewhere === null || !elsewhere[i]) {
           mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
         }
