@@ -330,6 +330,10 @@ export async function bench(): Promise<string> {
   const our = score(data, ours);
   const ms = performance.now() - start;
   const base = score(data, lexiconBaseline);
+  const domains = [
+    ["restaurants (food & hospitality pack)", { ...data, laptops: [] }],
+    ["laptops (general pack; product, not business, reviews)", { ...data, restaurants: [] }],
+  ] as const;
   const unrelated = unrelatedMentions(data);
   const speed = throughput(data.reviews.map((row) => row.text));
   const row = (name: string, goal: string, a: number, b: number) =>
@@ -360,6 +364,16 @@ export async function bench(): Promise<string> {
       our.lowRatedPositiveShare,
       base.lowRatedPositiveShare,
     ),
+    "",
+    "By domain (ours, then the baseline):",
+    "",
+    "| sentences | service-aspect F1 | price polarity | service polarity | text-only macro-F1 |",
+    "|---|---|---|---|---|",
+    ...domains.map(([name, subset]) => {
+      const [o, b] = [score(subset, ours), score(subset, lexiconBaseline)];
+      return `| ${name} | ${f(o.serviceF1)} / ${f(b.serviceF1)} | ${f(o.priceAccuracy)} / ${f(b.priceAccuracy)} | ` +
+        `${f(o.serviceAccuracy)} / ${f(b.serviceAccuracy)} | ${f(o.sentenceMacroF1)} / ${f(b.sentenceMacroF1)} |`;
+    }),
     "",
     `Unrelated business (the bundled HVAC company's lexicon over ${unrelated.reviews} restaurant and laptop ` +
     `reviews): staff named in ${pctText(unrelated.staff, unrelated.reviews)} (goal ≤ 0.2%), services in ` +
