@@ -127,9 +127,9 @@ export interface RealScores {
 }
 
 interface Data {
-  restaurants: Row[];
-  laptops: Row[];
-  reviews: Row[];
+  restaurants: readonly Row[];
+  laptops: readonly Row[];
+  reviews: readonly Row[];
 }
 
 /** Scores an analyser on the three files. */
@@ -330,10 +330,10 @@ export async function bench(): Promise<string> {
   const our = score(data, ours);
   const ms = performance.now() - start;
   const base = score(data, lexiconBaseline);
-  const domains = [
+  const domains: Array<[string, Data]> = [
     ["restaurants (food & hospitality pack)", { ...data, laptops: [] }],
     ["laptops (general pack; product, not business, reviews)", { ...data, restaurants: [] }],
-  ] as const;
+  ];
   const unrelated = unrelatedMentions(data);
   const speed = throughput(data.reviews.map((row) => row.text));
   const row = (name: string, goal: string, a: number, b: number) =>
