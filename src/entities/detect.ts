@@ -61,6 +61,9 @@ function compile(alternatives: Alternative[], flags: string): PhraseMatcher {
   };
 }
 
+/** Titles that, before a surname, name a staff member ("Dr. Lee"). */
+const STAFF_TITLES = "(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Mx|Attorney|Nurse|Chef|Coach|Officer)";
+
 /** Words a first name may follow though they are capitalised: titles and the trade words customers use. */
 const TITLES = new Set(
   ("mr mrs ms miss mx dr doc st prof tech technician techs plumber electrician installer mechanic nurse hygienist " +
@@ -145,7 +148,15 @@ export function buildMentionLexicon(business: Business): MentionLexicon {
     const parts = tech.name.trim().split(/\s+/);
     const full = escape(tech.name).replace(/\s+/g, "\\s+");
     const surname = parts.length > 1 ? parts[parts.length - 1].toLowerCase() : "";
-    return [{ id: tech.id, source: `(?i:${full})` }, { id: tech.id, source: escape(parts[0]), surname }];
+    const alternatives: Alternative[] = [
+      { id: tech.id, source: `(?i:${full})` },
+      { id: tech.id, source: escape(parts[0]), surname },
+    ];
+    // "Dr. Lee", "Attorney Patel": a title and the surname name the person as surely as the full name does.
+    if (surname) {
+      alternatives.push({ id: tech.id, source: `${STAFF_TITLES}\\.?\\s+${escape(parts[parts.length - 1])}` });
+    }
+    return alternatives;
   });
   const serviceAlternatives = business.services.flatMap((service) => {
     const cues = SERVICE_CUES[service.id] ?? [];

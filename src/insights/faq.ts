@@ -29,6 +29,7 @@ function aspectEntry(
   { question, subject }: AspectQuestion,
   reviewCount: number,
   context: TextContext,
+  customer: string,
 ): FaqEntry {
   if (aspect.mention_count === 0) {
     const none = reviewCount === 0
@@ -56,7 +57,7 @@ function aspectEntry(
   const dominant: Polarity = aspect.negative_count > aspect.positive_count ? "negative" : "positive";
   const main = findAspectQuote(corpus, aspect.id, dominant, context);
   if (main) {
-    answer += ` One customer wrote: ${quoteText(main)}`;
+    answer += ` One ${customer} wrote: ${quoteText(main)}`;
     ids.push(main.review_id);
   }
   const other: Polarity = dominant === "positive" ? "negative" : "positive";
@@ -91,7 +92,7 @@ export function buildFaq(
   const faq: FaqEntry[] = [];
   for (const question of pack.questions) {
     const insight = byId.get(question.aspect);
-    if (insight) faq.push(aspectEntry(corpus, insight, question, reviewCount, context));
+    if (insight) faq.push(aspectEntry(corpus, insight, question, reviewCount, context, pack.words.customer));
   }
   const technicians = entities.technicians.filter((tech) => tech.mention_count > 0).slice(0, 3);
   faq.push({

@@ -28,6 +28,12 @@ Deno.test("staff first names count only where they name the person", async (t) =
     assert.deepEqual(staff("Sabrina Cole was great."), ["sabrina-cole"]);
     assert.deepEqual(staff("Jake's van was spotless."), ["jake-sorensen"]);
     assert.deepEqual(staff("Marcus I think was his name."), ["marcus-bell"]);
+    // Two staff share the surname Cole: "Dr. Cole" names both, as a shared first name does.
+    assert.deepEqual(staff("Dr. Cole was gentle, and Mr Walsh called back.").sort(), [
+      "brandon-cole",
+      "kevin-walsh",
+      "sabrina-cole",
+    ]);
   });
 });
 

@@ -91,6 +91,7 @@ export const AUTO_SERVICES: TaxonomyPack = {
   words: {
     staff: "mechanic",
     customers: "customers",
+    customer: "customer",
     problemsQuestion: "What do customers bring their cars in for?",
   },
   problems: false,

@@ -427,6 +427,7 @@ export const HOME_SERVICES: TaxonomyPack = {
   words: {
     staff: "technician",
     customers: "customers",
+    customer: "customer",
     problemsQuestion: "What problems do customers call them about?",
   },
   problems: true,

@@ -79,6 +79,11 @@ export const LEGAL: TaxonomyPack = {
     { aspect: "pricing", question: "Are their fees fair?", subject: "fees" },
     { aspect: "honesty", question: "Are they honest with clients?", subject: "honesty" },
   ],
-  words: { staff: "attorney", customers: "clients", problemsQuestion: "What do clients hire them for?" },
+  words: {
+    staff: "attorney",
+    customers: "clients",
+    customer: "client",
+    problemsQuestion: "What do clients hire them for?",
+  },
   problems: false,
 };

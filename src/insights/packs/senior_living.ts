@@ -97,6 +97,11 @@ export const SENIOR_LIVING: TaxonomyPack = {
     { aspect: "cleanliness", question: "Is it clean?", subject: "cleanliness" },
     { aspect: "pricing", question: "Is it worth the cost?", subject: "cost" },
   ],
-  words: { staff: "caregiver", customers: "families", problemsQuestion: "What do families look for?" },
+  words: {
+    staff: "caregiver",
+    customers: "families",
+    customer: "family member",
+    problemsQuestion: "What do families look for?",
+  },
   problems: false,
 };

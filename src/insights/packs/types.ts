@@ -40,6 +40,8 @@ export interface PackWords {
   readonly staff: string;
   /** Who writes the reviews: "customers", "patients", "clients", "families". */
   readonly customers: string;
+  /** One of them: "customer", "patient", "client", "family member". */
+  readonly customer: string;
   /** The question asked about the problems reviews describe, when the pack detects problems. */
   readonly problemsQuestion: string;
 }
