@@ -10,7 +10,7 @@ import { pct } from "./numbers.ts";
 import type { AspectQuestion, TaxonomyPack } from "./packs/mod.ts";
 import { plural, pluralNoun } from "./words.ts";
 import { findAspectQuote, type Quote } from "./quotes.ts";
-import type { TextContext } from "./review.ts";
+import type { TextContext } from "./context.ts";
 
 /** The opening of an answer: "Yes" fits only a yes/no question ("Do they...?"), not "How long...?". */
 function verdict(positivePct: number, question: string): string {

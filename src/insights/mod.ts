@@ -5,18 +5,15 @@
 export { ANALYSER_MODEL, INSIGHTS_VERSION } from "./version.ts";
 export { type DeriveInput, deriveInsights, type DeriveOptions, insightsAreCurrent } from "./derive.ts";
 export {
-  type AnalysisContext,
   analyzeReview,
   analyzeReviewDetailed,
   analyzeText,
   aspectPolarity,
-  compilePack,
-  createAnalysisContext,
   type ReviewInput,
   type TextAnalysis,
-  type TextContext,
-  textContext,
 } from "./review.ts";
+export { type AnalysisContext, createAnalysisContext, type TextContext, textContext } from "./context.ts";
+export { type CompiledPack, compilePack } from "./compile.ts";
 export {
   type Aspect,
   AUTO_SERVICES,

@@ -1,7 +1,8 @@
 /** Choosing sentences to quote: real sentences from real reviews that say what a figure says. */
 import type { Polarity } from "../model/mod.ts";
 import type { AnalysedReview } from "./corpus.ts";
-import { analyzeText, aspectPolarity, type TextContext } from "./review.ts";
+import type { TextContext } from "./context.ts";
+import { analyzeText, aspectPolarity } from "./review.ts";
 import { splitSentences } from "./text.ts";
 
 /** A quoted sentence and the review it comes from. */
