@@ -22,14 +22,28 @@ export interface FormatResult {
   warnings: string[];
 }
 
-/** Every data row of a CSV text with the offset where it ends, and Papa Parse's structural errors. */
-export function readCsvRows(text: string, onProgress?: (rows: number) => void) {
+const PARSE_OPTIONS: { skipEmptyLines: "greedy"; delimitersToGuess: string[] } = {
+  skipEmptyLines: "greedy",
+  delimitersToGuess: [",", ";", "\t", "|"],
+};
+
+/**
+ * Every row of a CSV text and Papa Parse's structural errors (by row index). With `withEnds`, also the offset
+ * where each row ends, for line numbers; that costs a callback per row, so it is only asked for when a message
+ * must name lines.
+ */
+export function readCsvRows(text: string, withEnds: boolean, onProgress?: (rows: number) => void) {
+  const errors: Array<{ row: number; message: string }> = [];
+  if (!withEnds) {
+    const result = Papa.parse<string[]>(text, PARSE_OPTIONS);
+    for (const error of result.errors) errors.push({ row: error.row ?? 0, message: error.message });
+    onProgress?.(result.data.length);
+    return { rows: result.data, ends: [] as number[], errors };
+  }
   const rows: string[][] = [];
   const ends: number[] = [];
-  const errors: Array<{ row: number; message: string }> = [];
   Papa.parse<string[]>(text, {
-    skipEmptyLines: "greedy",
-    delimitersToGuess: [",", ";", "\t", "|"],
+    ...PARSE_OPTIONS,
     step(result) {
       for (const error of result.errors) errors.push({ row: rows.length, message: error.message });
       rows.push(result.data);
@@ -62,10 +76,21 @@ const get = (row: readonly string[], index: number | undefined) => index === und
 
 /** Parses a CSV export into review candidates, naming each bad row by data row number and line. */
 export function parseCsv(file: string, text: string, options: CsvOptions): FormatResult {
-  const { rows, ends, errors } = readCsvRows(text, options.onProgress);
+  // The fast path parses without offsets; only when a row is bad is the text parsed again for its line numbers.
+  const fast = parseRows(file, text, readCsvRows(text, false, options.onProgress), options);
+  if (fast.problems.length === 0) return fast;
+  return parseRows(file, text, readCsvRows(text, true), options);
+}
+
+function parseRows(
+  file: string,
+  text: string,
+  { rows, ends, errors }: ReturnType<typeof readCsvRows>,
+  options: CsvOptions,
+): FormatResult {
   const problems: RowProblem[] = [];
-  const lineOf = lineFinder(text, ends);
-  const where = (row: number) => `line ${lineOf(row)} (row ${row})`;
+  const lineOf = ends.length > 0 ? lineFinder(text, ends) : () => 0;
+  const where = (row: number) => ends.length > 0 ? `line ${lineOf(row)} (row ${row})` : `row ${row}`;
   if (rows.length === 0) return { candidates: [], problems, warnings: [`${file}: no rows`] };
 
   const header = rows[0];

@@ -58,6 +58,8 @@ const MAX_URL = 2_000;
 // C0 and C1 controls except tab and newline, and the Unicode non-characters an export should never hold.
 // deno-lint-ignore no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+// deno-lint-ignore no-control-regex
+const NEEDS_CLEANING = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]|[ \t]\n/;
 const SOURCE = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
 function present(value: string | null | undefined): value is string {
@@ -66,8 +68,11 @@ function present(value: string | null | undefined): value is string {
 
 /** Text with Windows line ends, controls and outer blank space removed; null when nothing is left. */
 export function cleanText(value: string | null | undefined): string | null {
-  if (!present(value)) return null;
-  const cleaned = value.replace(/\r\n?/g, "\n").replace(CONTROLS, "").replace(/[ \t]+\n/g, "\n").trim();
+  if (value === undefined || value === null) return null;
+  // Most texts need nothing but a trim; the replacements run only for those that do.
+  const cleaned = NEEDS_CLEANING.test(value)
+    ? value.replace(/\r\n?/g, "\n").replace(CONTROLS, "").replace(/[ \t]+\n/g, "\n").trim()
+    : value.trim();
   return cleaned === "" ? null : cleaned;
 }
 

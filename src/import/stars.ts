@@ -12,6 +12,7 @@ const GLYPHS = /^[\s★☆⭐✭✮✯✰✩]+$/u;
 
 /** Parses one rating. */
 export function parseStars(raw: string): StarsResult {
+  if (raw.length === 1 && raw >= "1" && raw <= "5") return { ok: true, rating: raw.charCodeAt(0) - 48 };
   const value = raw.trim();
   const shown = JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
   if (value === "") return { ok: false, reason: "is empty" };
