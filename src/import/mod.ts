@@ -95,19 +95,7 @@ export function parseImport(files: readonly ImportFile[], options: ImportOptions
   }
   warnings.push(...gbpPagingWarnings(pages));
   const ids = assignIds(candidates.map((candidate) => candidate.identity));
-  // Fields in the model's order, so new reviews are written as they are (see canonicalReview).
-  const reviews = candidates.map(({ review }, index): Review => ({
-    id: ids[index],
-    author: review.author,
-    author_avatar_url: review.author_avatar_url,
-    rating: review.rating,
-    date: review.date,
-    text: review.text,
-    source: review.source,
-    source_url: review.source_url,
-    owner_reply: review.owner_reply,
-    verified: review.verified,
-  }));
+  const reviews = candidates.map(({ review }, index): Review => ({ id: ids[index], ...review }));
   return { reviews, problems, warnings };
 }
 
