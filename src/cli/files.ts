@@ -1,8 +1,11 @@
 /** File I/O of `init` and `import`: export files in (bounded, decoded), `reviews.json` out (atomically). */
 import { basename, dirname, join } from "node:path";
 
-/** The largest export file an import reads (a 100,000-review CSV is about 30 MB). */
-export const MAX_IMPORT_FILE_BYTES = 512 * 1024 * 1024;
+/**
+ * The most an import reads, per file and in all: a 100,000-review CSV is 20 to 30 MB and needs about 25 times its
+ * size in memory while parsed, so this bounds an import near 6 GB at worst.
+ */
+export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 const EXPORT_EXTENSIONS = /\.(json|jsonl|ndjson|csv|tsv)$/i;
 
 /** A reason an input cannot be read, naming the path. */
@@ -49,13 +52,20 @@ async function listExportFiles(dir: string): Promise<string[]> {
  * Reads an export as text: UTF-8 (BOM or not), UTF-16 with a BOM (Excel's "Unicode text"), and otherwise
  * Windows-1252, which older spreadsheet exports use; `warn` is told when the file was not UTF-8.
  */
-export async function readExportText(path: string, warn: (message: string) => void): Promise<string> {
+export async function readExportText(
+  path: string,
+  warn: (message: string) => void,
+  budget = { remaining: MAX_IMPORT_BYTES },
+): Promise<string> {
   let bytes: Uint8Array;
   try {
     const info = await Deno.stat(path);
     if (!info.isFile) throw new Error("not a regular file");
-    if (info.size > MAX_IMPORT_FILE_BYTES) throw new Error(`larger than ${MAX_IMPORT_FILE_BYTES >> 20} MB`);
+    if (info.size > budget.remaining) {
+      throw new Error(`the import would read more than ${MAX_IMPORT_BYTES >> 20} MB; import the files in parts`);
+    }
     bytes = await Deno.readFile(path);
+    budget.remaining -= bytes.length;
   } catch (error) {
     throw new InputFileError(`cannot read ${path}: ${(error as Error).message}`);
   }

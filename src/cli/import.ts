@@ -14,7 +14,7 @@ import {
 import type { Change } from "../import/merge.ts";
 import { normalizeSource } from "../import/row.ts";
 import { ReviewsFile } from "../model/dataset.ts";
-import { expandInputs, InputFileError, readExportText, writeFileAtomic } from "./files.ts";
+import { expandInputs, InputFileError, MAX_IMPORT_BYTES, readExportText, writeFileAtomic } from "./files.ts";
 
 const USAGE = `usage: main.ts import --data DIR [--format gbp|csv|json|jsonl] [--source NAME] [--map column=field]...
                       [--dry-run] [--skip-invalid] [--prune] FILE|FOLDER...
@@ -173,9 +173,11 @@ export async function importCommand(args: string[]): Promise<number> {
 
   const progress = progressLine();
   const files: ImportFile[] = [];
+  const budget = { remaining: MAX_IMPORT_BYTES };
+  const warn = (message: string) => console.error(`import: ${message}`);
   try {
     for (const path of await expandInputs(options.paths)) {
-      files.push({ file: path, text: await readExportText(path, (message) => console.error(`import: ${message}`)) });
+      files.push({ file: path, text: await readExportText(path, warn, budget) });
     }
   } catch (error) {
     if (!(error instanceof InputFileError)) throw error;
