@@ -75,7 +75,9 @@ function lineFinder(text: string, ends: readonly number[]) {
 const get = (row: readonly string[], index: number | undefined) => index === undefined ? undefined : row[index];
 
 /** Parses a CSV export into review candidates, naming each bad row by data row number and line. */
-export function parseCsv(file: string, text: string, options: CsvOptions): FormatResult {
+export function parseCsv(file: string, withBom: string, options: CsvOptions): FormatResult {
+  // A BOM is one character before the first line: removing it moves no line number.
+  const text = withBom.charCodeAt(0) === 0xfeff ? withBom.slice(1) : withBom;
   // The fast path parses without offsets; only when a row is bad is the text parsed again for its line numbers.
   const fast = parseRows(file, text, readCsvRows(text, false, options.onProgress), options);
   if (fast.problems.length === 0) return fast;

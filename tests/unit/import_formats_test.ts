@@ -154,6 +154,18 @@ Deno.test("CSV: every bad row is named by line and row, field and reason", () =>
   assert.ok(problems.every((p) => p.file === "bad.csv"));
 });
 
+Deno.test("CSV: rows of a file with a BOM read the same when a bad row asks for line numbers", () => {
+  const good = fixture("csv/platform_export.csv");
+  const bad = { file: good.file, text: `${good.text}not-an-id,2025-13-45,X,,,9,,,,\r\n` };
+  const clean = parse([good]);
+  const withBad = parse([bad]);
+  assert.deepEqual(withBad.reviews, clean.reviews, "same ids (the BOM never hides the id column)");
+  assert.deepEqual(withBad.problems.map((p) => `${p.where} ${p.field}`), [
+    "line 10 (row 6) rating",
+    "line 10 (row 6) date",
+  ]);
+});
+
 Deno.test("CSV: a header without rating or date names the spellings tried", () => {
   const { problems } = parse([{ file: "x.csv", text: "when,how many\n2025-01-01,5\n" }]);
   assert.deepEqual(problems.map((p) => p.field), ["rating", "date"]);
