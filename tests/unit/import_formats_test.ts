@@ -161,8 +161,8 @@ Deno.test("CSV: rows of a file with a BOM read the same when a bad row asks for 
   const withBad = parse([bad]);
   assert.deepEqual(withBad.reviews, clean.reviews, "same ids (the BOM never hides the id column)");
   assert.deepEqual(withBad.problems.map((p) => `${p.where} ${p.field}`), [
-    "line 10 (row 6) rating",
-    "line 10 (row 6) date",
+    "line 9 (row 6) rating",
+    "line 9 (row 6) date",
   ]);
 });
 
