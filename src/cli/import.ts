@@ -199,12 +199,23 @@ export async function importCommand(args: string[]): Promise<number> {
   if (result.problems.length > 0) {
     progress.done();
     for (const problem of result.problems) console.error(formatProblem(problem));
+    if (options.prune) {
+      console.error(
+        "import: --prune is refused while rows are invalid: their reviews would be removed; nothing was written",
+      );
+      return 2;
+    }
     if (!options.skipInvalid) {
       console.error(
         `import: ${skipped} invalid review(s); nothing was written (fix them, or use --skip-invalid to import the rest)`,
       );
       return 2;
     }
+  }
+  if (options.prune && result.incomplete) {
+    progress.done();
+    console.error("import: --prune is refused for an incomplete export (see the warning); nothing was written");
+    return 2;
   }
   const plan = planImport({ business: rawBusiness, reviews: stored.reviews }, result.reviews, {
     prune: options.prune,

@@ -36,6 +36,8 @@ export interface ParsedImport {
   reviews: Review[];
   problems: RowProblem[];
   warnings: string[];
+  /** True when the exports look incomplete (Google pages missing), which `--prune` must not act on. */
+  incomplete: boolean;
 }
 
 /** The format of a file from its extension, else from its first characters. */
@@ -93,10 +95,11 @@ export function parseImport(files: readonly ImportFile[], options: ImportOptions
     problems.push(...result.problems);
     warnings.push(...result.warnings);
   }
-  warnings.push(...gbpPagingWarnings(pages));
+  const paging = gbpPagingWarnings(pages);
+  warnings.push(...paging);
   const ids = assignIds(candidates.map((candidate) => candidate.identity));
   const reviews = candidates.map(({ review }, index): Review => ({ id: ids[index], ...review }));
-  return { reviews, problems, warnings };
+  return { reviews, problems, warnings, incomplete: paging.length > 0 };
 }
 
 /** The result of planning an import against the stored file. */

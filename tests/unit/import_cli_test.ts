@@ -124,6 +124,24 @@ Deno.test("import: exit codes for bad arguments, a missing or invalid data file 
     const done = await quietly(() => importCommand(["--data", dir, `${dir}/a.csv`]));
     assert.equal(done.code, 0, done.err);
     assert.equal(done.out, "added 1, updated 0, unchanged 0, skipped 0\n");
+
+    // --prune never acts on a partial import: invalid rows or a Google export missing its last page.
+    const before = await Deno.readTextFile(`${dir}/reviews.json`);
+    await Deno.writeTextFile(`${dir}/b.csv`, "date,rating\n2025-01-02,5\n2025-02-30,4\n");
+    const pruneInvalid = await quietly(() =>
+      importCommand(["--data", dir, "--prune", "--skip-invalid", `${dir}/b.csv`])
+    );
+    assert.equal(pruneInvalid.code, 2);
+    assert.match(pruneInvalid.err, /--prune is refused while rows are invalid/);
+    await Deno.writeTextFile(`${dir}/page.json`, JSON.stringify({ reviews: [], nextPageToken: "more" }));
+    const prunePartial = await quietly(() => importCommand(["--data", dir, "--prune", `${dir}/page.json`]));
+    assert.equal(prunePartial.code, 2);
+    assert.match(prunePartial.err, /--prune is refused for an incomplete export/);
+    assert.equal(await Deno.readTextFile(`${dir}/reviews.json`), before);
+    await Deno.writeTextFile(`${dir}/c.csv`, "date,rating\n2025-03-01,4\n");
+    const prunedNow = await quietly(() => importCommand(["--data", dir, "--prune", `${dir}/c.csv`]));
+    assert.equal(prunedNow.code, 0, prunedNow.err);
+    assert.equal(prunedNow.out, "added 1, updated 0, unchanged 0, skipped 0, removed 1\n");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
