@@ -11,6 +11,8 @@ import { type RunningServer, startServer } from "../helpers/server.ts";
 import { makeTestTls } from "../helpers/tls/mod.ts";
 import { sleep, TestSubscriber } from "../helpers/tls/subscriber.ts";
 
+/** A callback per topic: the reviews document and both feeds each get exactly one delivery per change. */
+const TOPICS = [["/topic", "/reviews.json"], ["/topic-json-feed", "/api/feed.json"], ["/topic-atom", "/feed.xml"]];
 const GBP_DIR = new URL("../fixtures/import/gbp/", import.meta.url).pathname;
 
 interface Served {
@@ -77,31 +79,35 @@ Deno.test("import into a served data directory, with a WebSub subscriber", async
     const baseUrl = String((await s.waitForLog((l) => l.msg === "listening")).base_url);
     const reloads = () => s.logs.filter((l) => l.msg === "dataset reloaded").length;
     const deliveries = () => sub.requests("/topic", "POST");
+    /** Deliveries per topic callback, e.g. [1, 1, 1]. */
+    const perTopic = () => TOPICS.map(([path]) => sub.requests(path, "POST").length);
     const importCli = (...args: string[]) => runMain(["import", "--data", dir, ...args]);
 
-    await t.step("serve (empty) and subscribe to /reviews.json", async () => {
+    await t.step("serve (empty) and subscribe to the three topics", async () => {
       assert.equal((await served(s)).reviews.length, 0);
-      const response = await fetch(`${s.url}/api/websub/hub`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          "hub.mode": "subscribe",
-          "hub.topic": `${baseUrl}/reviews.json`,
-          "hub.callback": sub.callback("/topic"),
-        }),
-      });
-      assert.equal(response.status, 202, await response.text());
-      await s.waitForLog((l) => l.msg === "hub subscription verified", 10_000);
+      for (const [path, topic] of TOPICS) {
+        const response = await fetch(`${s.url}/api/websub/hub`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            "hub.mode": "subscribe",
+            "hub.topic": `${baseUrl}${topic}`,
+            "hub.callback": sub.callback(path),
+          }),
+        });
+        assert.equal(response.status, 202, await response.text());
+      }
+      await s.waitForLog(() => s.logs.filter((l) => l.msg === "hub subscription verified").length === 3, 10_000);
     });
 
     let firstIds: string[] = [];
-    await t.step("import the Google pages: served within seconds, one delivery", async () => {
+    await t.step("import the Google pages: served within seconds, one delivery per topic", async () => {
       const result = await importCli(GBP_DIR);
       assert.equal(result.code, 0, result.stderr);
       assert.equal(result.stdout.trim(), "added 8, updated 0, unchanged 0, skipped 0");
       const ms = await waitForServed(s, 8);
       assert.ok(ms < 10_000);
-      await sub.waitFor(() => deliveries().length === 1, 15_000, "delivery after the first import");
+      await sub.waitFor(() => perTopic().every((n) => n === 1), 15_000, "deliveries after the first import");
       const current = await fetch(`${s.url}/reviews.json`, { headers: { "accept-encoding": "identity" } });
       assert.deepEqual(deliveries()[0].body, new Uint8Array(await current.arrayBuffer()));
       firstIds = (await served(s)).reviews.map((review) => review.id);
@@ -119,7 +125,7 @@ Deno.test("import into a served data directory, with a WebSub subscriber", async
       assert.deepEqual(await Deno.readFile(reviewsPath), before);
       assert.equal((await Deno.stat(reviewsPath)).mtime?.getTime(), beforeStat.mtime?.getTime(), "not written");
       assert.equal(reloads(), 1, "no reload");
-      assert.equal(deliveries().length, 1, "no delivery");
+      assert.deepEqual(perTopic(), [1, 1, 1], "no delivery");
       assert.equal((await served(s)).etag, etag);
     });
 
@@ -131,10 +137,10 @@ Deno.test("import into a served data directory, with a WebSub subscriber", async
         assert.equal(result.code, 0, result.stderr);
         assert.equal(result.stdout.trim(), "added 1, updated 2, unchanged 6, skipped 0");
         await waitForServed(s, 9);
-        await sub.waitFor(() => deliveries().length === 2, 15_000, "delivery after the later export");
+        await sub.waitFor(() => perTopic().every((n) => n === 2), 15_000, "deliveries after the later export");
         await sleep(1_500);
         assert.equal(reloads(), 2, "exactly one reload");
-        assert.equal(deliveries().length, 2, "exactly one delivery");
+        assert.deepEqual(perTopic(), [2, 2, 2], "exactly one delivery per topic");
         const { reviews } = await served(s);
         for (const id of firstIds) assert.ok(reviews.some((review) => review.id === id), `id ${id} kept`);
         const edited = reviews.find((review) => review.text?.includes("manager called to apologise"));
