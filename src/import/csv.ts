@@ -7,19 +7,20 @@
 import Papa from "papaparse";
 import { decideDateOrder } from "./dates.ts";
 import { type ColumnMap, type CsvField, layoutColumns, spellingsOf } from "./headers.ts";
-import { buildCandidate, type Candidate, type RawReview, type RowContext, type RowProblem } from "./row.ts";
+import {
+  buildCandidate,
+  type Candidate,
+  type FormatResult,
+  type RawReview,
+  type RowContext,
+  type RowProblem,
+} from "./row.ts";
 
 export interface CsvOptions {
   maps: readonly ColumnMap[];
   sourceOverride: string | null;
   latestDate?: string;
   onProgress?: (rows: number) => void;
-}
-
-export interface FormatResult {
-  candidates: Candidate[];
-  problems: RowProblem[];
-  warnings: string[];
 }
 
 const PARSE_OPTIONS: { skipEmptyLines: "greedy"; delimitersToGuess: string[] } = {

@@ -5,8 +5,7 @@
  * `createTime`, `updateTime`, `reviewReply { comment, updateTime }`.
  */
 import { z } from "zod";
-import type { FormatResult } from "./csv.ts";
-import { buildCandidate, type Candidate, type RowContext, type RowProblem } from "./row.ts";
+import { buildCandidate, type Candidate, type FormatResult, type RowContext, type RowProblem } from "./row.ts";
 
 /** What Google shows for a reviewer who chose to stay anonymous. */
 export const GOOGLE_ANONYMOUS = "A Google user";

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import { decideDateOrder } from "./dates.ts";
-import type { FormatResult } from "./csv.ts";
-import { buildCandidate, type Candidate, type RowContext, type RowProblem } from "./row.ts";
+import { buildCandidate, type Candidate, type FormatResult, type RowContext, type RowProblem } from "./row.ts";
 
 const Text = z.string().nullish();
 const JsonReview = z.strictObject({

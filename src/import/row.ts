@@ -39,6 +39,13 @@ export interface Candidate {
   where: string;
 }
 
+/** What parsing one export file gives: its valid reviews, its bad rows and anything worth a warning. */
+export interface FormatResult {
+  candidates: Candidate[];
+  problems: RowProblem[];
+  warnings: string[];
+}
+
 /** How a file's values are read: the column date orders, the import's source and the latest plausible date. */
 export interface RowContext {
   file: string;
