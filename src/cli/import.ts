@@ -29,8 +29,9 @@ Merges reviews from exports into DIR/reviews.json (create it first with main.ts 
   --prune         remove stored reviews of the imported sources that the exports no longer hold
 Exit codes: 0 done, 1 cannot read or write the data, 2 bad arguments or invalid rows (nothing written).`;
 
-/** Reviews parsed before a terminal shows progress. */
+/** Reviews parsed before a terminal shows progress; and the export size (about 5,000 reviews) that shows it first. */
 const PROGRESS_FROM_ROWS = 5_000;
+const PROGRESS_FROM_CHARACTERS = 1_000_000;
 
 interface ImportArgs {
   dir: string;
@@ -184,12 +185,17 @@ export async function importCommand(args: string[]): Promise<number> {
     console.error(`import: ${error.message}`);
     return 1;
   }
+  const characters = files.reduce((sum, file) => sum + file.text.length, 0);
+  if (characters >= PROGRESS_FROM_CHARACTERS) {
+    progress.show(`parsing ${files.length} file(s), ${(characters / 1e6).toFixed(1)} million characters`);
+  }
   const result = parseImport(files, {
     format: options.format,
     source: options.source,
     maps: maps.maps,
     latestDate: latestDate(),
-    onProgress: (rows) => rows >= PROGRESS_FROM_ROWS && progress.show(`read ${rows.toLocaleString("en-US")} rows`),
+    onProgress: (rows) =>
+      rows >= PROGRESS_FROM_ROWS && progress.show(`parsed ${rows.toLocaleString("en-US")} CSV rows`),
   });
   const big = result.reviews.length >= PROGRESS_FROM_ROWS;
   if (big) progress.show(`merging ${result.reviews.length.toLocaleString("en-US")} reviews`);
