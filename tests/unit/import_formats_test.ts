@@ -251,3 +251,40 @@ Deno.test("merge: --prune removes only vanished reviews of the imported sources;
   assert.equal(noPrune.text, null);
   assert.equal(noPrune.removed, 0);
 });
+
+Deno.test("hostile input: random text in any format gives problems or reviews, never an exception", () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const alphabet = [
+    '"',
+    ",",
+    ";",
+    "\n",
+    "\r",
+    "{",
+    "}",
+    "[",
+    "]",
+    ":",
+    "5",
+    "2025-01-0",
+    "a",
+    "é",
+    "\u0000",
+    "\uFEFF",
+    " ",
+  ];
+  const header = ["date,rating,text\n", '{"reviews":[', '[{"rating":', "", '{"rating":5,"date":"2025-01-01"}\n'];
+  for (let i = 0; i < 300; i++) {
+    let text = header[i % header.length];
+    const length = Math.floor(random() * 200);
+    for (let j = 0; j < length; j++) text += alphabet[Math.floor(random() * alphabet.length)];
+    for (const format of [null, "csv", "gbp", "json", "jsonl"] as const) {
+      const result = parse([{ file: `fuzz-${i}`, text }], { format });
+      for (const review of result.reviews) {
+        assert.ok(ReviewsFile.safeParse({ business: { id: "b", name: "B" }, reviews: [review] }).success, text);
+      }
+      for (const problem of result.problems) assert.ok(problem.reason.length < 400, problem.reason);
+    }
+  }
+});
