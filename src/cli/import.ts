@@ -14,6 +14,7 @@ import {
 import type { Change } from "../import/merge.ts";
 import { normalizeSource } from "../import/row.ts";
 import { ReviewsFile } from "../model/dataset.ts";
+import type { Review } from "../model/review.ts";
 import { expandInputs, InputFileError, MAX_IMPORT_BYTES, readExportText, writeFileAtomic } from "./files.ts";
 
 const USAGE = `usage: main.ts import --data DIR [--format gbp|csv|json|jsonl] [--source NAME] [--map column=field]...
@@ -124,6 +125,35 @@ function latestDate(now = new Date()): string {
   return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The stored file: its exact text (to detect a concurrent writer), its reviews and its business as written. */
+async function readStoredFile(target: string, dir: string): Promise<
+  | { ok: true; text: string; reviews: Review[]; business: unknown }
+  | { ok: false; message: string }
+> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(target);
+  } catch (error) {
+    const hint = error instanceof Deno.errors.NotFound
+      ? ` (create it with: main.ts init --data ${dir} --name NAME)`
+      : "";
+    return { ok: false, message: `cannot read ${target}: ${(error as Error).message}${hint}` };
+  }
+  let json: { business?: unknown };
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `${target} is not valid JSON: ${(error as Error).message}` };
+  }
+  const result = ReviewsFile.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, 20).map((issue) => `  ${formatIssue(issue)}`);
+    return { ok: false, message: `${target} is not a valid reviews file; fix it first:\n${problems.join("\n")}` };
+  }
+  // The business exactly as the operator wrote it, not the normalised one: an import never rewrites it.
+  return { ok: true, text, reviews: result.data.reviews, business: json.business };
+}
+
 /**
  * `main.ts import`: parses exports, merges them into DIR/reviews.json by id and writes it atomically, or not at all
  * when nothing changed or any row is invalid (unless --skip-invalid).
@@ -145,30 +175,9 @@ export async function importCommand(args: string[]): Promise<number> {
     return 2;
   }
   const target = join(options.dir, "reviews.json");
-  let storedText: string;
-  try {
-    storedText = await Deno.readTextFile(target);
-  } catch (error) {
-    const hint = error instanceof Deno.errors.NotFound
-      ? ` (create it with: main.ts init --data ${options.dir} --name NAME)`
-      : "";
-    console.error(`import: cannot read ${target}: ${(error as Error).message}${hint}`);
-    return 1;
-  }
-  let stored: ReviewsFile;
-  let rawBusiness: unknown;
-  try {
-    const json = JSON.parse(storedText);
-    const result = ReviewsFile.safeParse(json);
-    if (!result.success) {
-      const problems = result.error.issues.slice(0, 20).map((issue) => `  ${formatIssue(issue)}`);
-      console.error(`import: ${target} is not a valid reviews file; fix it first:\n${problems.join("\n")}`);
-      return 1;
-    }
-    stored = result.data;
-    rawBusiness = json.business;
-  } catch (error) {
-    console.error(`import: ${target} is not valid JSON: ${(error as Error).message}`);
+  const stored = await readStoredFile(target, options.dir);
+  if (!stored.ok) {
+    console.error(`import: ${stored.message}`);
     return 1;
   }
 
@@ -198,8 +207,9 @@ export async function importCommand(args: string[]): Promise<number> {
       rows >= PROGRESS_FROM_ROWS && progress.show(`parsed ${rows.toLocaleString("en-US")} CSV rows`),
   });
   const big = result.reviews.length >= PROGRESS_FROM_ROWS;
-  if (big) progress.show(`merging ${result.reviews.length.toLocaleString("en-US")} reviews`);
+  if (result.warnings.length > 0) progress.done();
   for (const warning of result.warnings) console.error(`import: warning: ${warning}`);
+  if (big) progress.show(`merging ${result.reviews.length.toLocaleString("en-US")} reviews`);
 
   const skipped = new Set(result.problems.map((problem) => `${problem.file}\u0000${problem.where}`)).size;
   if (result.problems.length > 0) {
@@ -223,10 +233,11 @@ export async function importCommand(args: string[]): Promise<number> {
     console.error("import: --prune is refused for an incomplete export (see the warning); nothing was written");
     return 2;
   }
-  const plan = planImport({ business: rawBusiness, reviews: stored.reviews }, result.reviews, {
+  const plan = planImport({ business: stored.business, reviews: stored.reviews }, result.reviews, {
     prune: options.prune,
   });
   if (plan.duplicates.length > 0) {
+    progress.done();
     console.error(`import: warning: ${plan.duplicates.length} review(s) appear more than once; the last one was kept`);
   }
   const summary = summaryLine(plan, skipped, options.prune);
@@ -241,7 +252,7 @@ export async function importCommand(args: string[]): Promise<number> {
   if (plan.text !== null) {
     if (big) progress.show(`writing ${target}`);
     try {
-      await writeFileAtomic(target, plan.text, storedText);
+      await writeFileAtomic(target, plan.text, stored.text);
     } catch (error) {
       progress.done();
       console.error(`import: cannot write ${target}: ${(error as Error).message}`);
