@@ -165,9 +165,9 @@ export function metaPaths(): Record<string, JsonSchema> {
     read({
       operationId,
       summary: `JSON Schema of ${file}`,
-      description: `Generated from the zod schemas the service validates ${file} with.`,
+      description: `A JSON Schema (draft 2020-12) generated from the zod schemas the service validates ${file} with.`,
       tag: "Meta",
-      body: { "application/schema+json": OBJECT, "application/json": OBJECT },
+      body: { "application/schema+json": OBJECT },
     });
   return {
     "/schemas/reviews.json": schemaFile("getReviewsSchema", "reviews.json"),

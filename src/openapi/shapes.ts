@@ -41,7 +41,8 @@ export const ServiceIndex = z.object({
   service: z.string(),
   business: z.object({ id: z.string(), name: z.string(), url: z.string() }),
   aggregate_rating: AggregateRating,
-  endpoints: z.record(z.string(), z.string()).describe("Absolute URLs (search and since as URI templates)."),
+  endpoints: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]))
+    .describe("Absolute URLs by name (search and since as URI templates); `schemas` holds one per data file."),
 });
 
 /** `GET /api/feed.json`: JSON Feed 1.1 with the full review in each item's `_review` extension. */

@@ -21,6 +21,8 @@ const READS = [
   "/api/reviews/search?query=zzzz-no-such-text",
   "/api/reviews/since/2025-01-01",
   "/api/reviews/since/2099-01-01",
+  "/schemas/reviews.json",
+  "/schemas/insights.json",
   "/openapi.json",
   "/docs",
   "/docs/redoc.standalone.js",
