@@ -67,7 +67,9 @@ export class Representation {
       const headers: Record<string, string> = {
         ...this.#headers,
         etag,
-        ...(compressible ? { vary: "Accept-Encoding" } : {}),
+        ...(compressible
+          ? { vary: this.#headers.vary ? `${this.#headers.vary}, Accept-Encoding` : "Accept-Encoding" }
+          : {}),
         ...(effective === "identity" ? {} : { "content-encoding": effective }),
       };
       const notModifiedHeaders: Record<string, string> = {};
