@@ -24,8 +24,10 @@ h3{font-size:1.05rem;margin:0}
 p{margin:.5rem 0}
 .muted{color:var(--muted)}
 .lead{font-size:1.1rem}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:1rem 0}
-.facts dt{color:var(--muted)}.facts dd{margin:0}
+.facts{display:grid;grid-template-columns:1fr;gap:0 1rem;margin:1rem 0}
+.facts dt{color:var(--muted)}.facts dd{margin:0 0 .4rem;overflow-wrap:anywhere}
+@media (min-width:36rem){.facts{grid-template-columns:max-content 1fr}.facts dd{margin:0}}
+.scroll{overflow-x:auto}
 .cols{display:grid;gap:0 2.5rem}
 @media (min-width:48rem){.cols{grid-template-columns:1fr 1fr}}
 .score{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.5rem;margin:1rem 0}
@@ -60,7 +62,7 @@ th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid var(--line)}
 .verified{color:var(--good);font-size:.9rem;font-weight:600}
 .reply{margin:.75rem 0 0;padding:.5rem .75rem;border-left:3px solid var(--accent);background:var(--bg)}
 .reply p{white-space:pre-line;overflow-wrap:anywhere}
-.search{display:grid;gap:.75rem 1rem;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));padding:1rem;border:1px solid var(--line);border-radius:.5rem;background:var(--card)}
+.search{display:grid;gap:.75rem 1rem;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));padding:1rem;border:1px solid var(--line);border-radius:.5rem;background:var(--card)}
 .search label{display:block;font-weight:600;font-size:.95rem;margin-bottom:.2rem}
 .search input,.search select{width:100%;font:inherit;padding:.4rem .5rem;border:1px solid var(--muted);border-radius:.3rem;background:var(--bg);color:var(--fg);min-height:2.5rem}
 .search .actions{display:flex;align-items:end;gap:1rem}

@@ -8,6 +8,8 @@ import type { SiteData } from "./site.ts";
 export function renderSummaryPage(site: SiteData): string {
   const { business, insights } = site;
   const aspects = mentionedAspects(insights.aspects);
+  // An answer no review supports ("none of the 0 reviews mention…") tells a reader nothing.
+  const faq = insights.faq.filter((entry) => entry.source_review_ids.length > 0);
   const { overall_sentiment: sentiment } = insights;
   const title = `What customers say about ${business.name}`;
   const body = (
@@ -27,29 +29,33 @@ export function renderSummaryPage(site: SiteData): string {
         ? (
           <section aria-labelledby="aspects">
             <h2 id="aspects">What reviews talk about</h2>
-            <table>
-              <caption class="muted">Aspects, most mentioned first; each links to the reviews that mention it.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Aspect</th>
-                  <th scope="col">Reviews</th>
-                  <th scope="col">Positive</th>
-                  <th scope="col">Negative</th>
-                </tr>
-              </thead>
-              <tbody>
-                {aspects.map((a) => (
+            <div class="scroll" tabindex={0} role="region" aria-label="Aspects table">
+              <table>
+                <caption class="muted">
+                  Aspects, most mentioned first; each links to the reviews that mention it.
+                </caption>
+                <thead>
                   <tr>
-                    <th scope="row">
-                      <a href={`/reviews?aspect=${encodeURIComponent(a.id)}`}>{a.label}</a>
-                    </th>
-                    <td>{formatCount(a.mention_count)}</td>
-                    <td>{formatPct(a.positive_pct)}</td>
-                    <td>{formatPct(a.mention_count ? (a.negative_count / a.mention_count) * 100 : 0)}</td>
+                    <th scope="col">Aspect</th>
+                    <th scope="col">Reviews</th>
+                    <th scope="col">Positive</th>
+                    <th scope="col">Negative</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {aspects.map((a) => (
+                    <tr>
+                      <th scope="row">
+                        <a href={`/reviews?aspect=${encodeURIComponent(a.id)}`}>{a.label}</a>
+                      </th>
+                      <td>{formatCount(a.mention_count)}</td>
+                      <td>{formatPct(a.positive_pct)}</td>
+                      <td>{formatPct(a.mention_count ? (a.negative_count / a.mention_count) * 100 : 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         )
         : null}
@@ -75,11 +81,11 @@ export function renderSummaryPage(site: SiteData): string {
           </section>
         )
         : null}
-      {insights.faq.length
+      {faq.length
         ? (
           <section aria-labelledby="faq">
             <h2 id="faq">Questions people ask</h2>
-            {insights.faq.map((entry) => (
+            {faq.map((entry) => (
               <>
                 <h3>{entry.question}</h3>
                 <p>{entry.answer}</p>

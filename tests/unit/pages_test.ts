@@ -31,7 +31,11 @@ const hostileSite = () =>
         source_url: "javascript:alert(3)",
         owner_reply: { text: HOSTILE, date: "2025-06-01" },
       }),
-      review(2, { author: `"><img src=x onerror=alert(4)>`, text: null, source_url: "https://example.com/r?a=1&b=\"2\"" }),
+      review(2, {
+        author: `"><img src=x onerror=alert(4)>`,
+        text: null,
+        source_url: 'https://example.com/r?a=1&b="2"',
+      }),
     ],
   });
 
@@ -137,7 +141,12 @@ Deno.test("JSON-LD on / : schema.org type from category, aggregate rating, recen
   assert.equal(reviews.length, 2);
   assert.equal(reviews[0]["@type"], "Review");
   assert.equal(reviews[0].url, `${BASE}/reviews/${site.reviews[0].id}`);
-  assert.deepEqual(reviews[0].reviewRating, { "@type": "Rating", ratingValue: site.reviews[0].rating, bestRating: 5, worstRating: 1 });
+  assert.deepEqual(reviews[0].reviewRating, {
+    "@type": "Rating",
+    ratingValue: site.reviews[0].rating,
+    bestRating: 5,
+    worstRating: 1,
+  });
   assert.ok(reviews.some((r) => !("reviewBody" in r)), "a rating without text has no reviewBody");
 
   const empty = siteFrom({ business: { id: "e", name: "Empty" }, reviews: [] });
@@ -207,7 +216,13 @@ Deno.test("distribution bar widths and wording helpers", () => {
 
 Deno.test("a bakery's pages never say technician; one review and zero reviews render", () => {
   const one = siteFrom({
-    business: { id: "crumb", name: "Crumb", category: "Bakery", staff_title: "baker", technicians: [{ id: "anna", name: "Anna Roy" }] },
+    business: {
+      id: "crumb",
+      name: "Crumb",
+      category: "Bakery",
+      staff_title: "baker",
+      technicians: [{ id: "anna", name: "Anna Roy" }],
+    },
     reviews: [review(1, { text: "Anna baked the best sourdough; the croissants were flaky.", rating: 4 })],
   });
   const none = siteFrom({ business: { id: "bare", name: "Bare Bakery", category: "Bakery" }, reviews: [] });
@@ -254,7 +269,9 @@ Deno.test("sitemap: review pages, and an index of parts past 50,000 URLs", () =>
   const site = siteFrom({ business: { id: "b", name: "B" }, reviews: [review(1), review(2)] });
   const xml = renderSitemap(site);
   assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-  for (const r of site.reviews) assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${r.date}</lastmod>`));
+  for (const r of site.reviews) {
+    assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${r.date}</lastmod>`));
+  }
   const many = { ...site, reviews: Array.from({ length: SITEMAP_LIMIT + 5 }, () => site.reviews[0]) };
   const index = renderSitemap(many);
   assert.match(index, /<sitemapindex/);
