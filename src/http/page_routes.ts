@@ -22,7 +22,7 @@ function htmlError(request: Request, status: number, html: string): Response {
 
 /** The 404 page, for browsers; null when the client prefers JSON (it gets the JSON error). */
 export function notFoundPage(request: Request, views: DatasetViews): Response | null {
-  if (!prefersHtml(request.headers.get("accept"))) return null;
+  if (!wantsHtml(request)) return null;
   const path = new URL(request.url).pathname;
   return htmlError(
     request,
@@ -36,9 +36,23 @@ function notFound(request: Request, views: DatasetViews, title: string, message:
   return htmlError(request, 404, pagesOf(views).errorPage(404, title, message, path));
 }
 
+const htmlPreferred = new Map<string | null, boolean>();
+
+/** Clients send a handful of distinct Accept values; each is parsed once (bounded, like the coding cache). */
+function wantsHtml(request: Request): boolean {
+  const accept = request.headers.get("accept");
+  let html = htmlPreferred.get(accept);
+  if (html === undefined) {
+    html = prefersHtml(accept);
+    if (htmlPreferred.size > 256) htmlPreferred.clear();
+    htmlPreferred.set(accept, html);
+  }
+  return html;
+}
+
 /** `/`: the page for browsers, the JSON index for programs. Both vary on Accept. */
 export function home(request: Request, views: DatasetViews): Response {
-  return respondWith(request, prefersHtml(request.headers.get("accept")) ? pagesOf(views).home : views.index);
+  return respondWith(request, wantsHtml(request) ? pagesOf(views).home : views.index);
 }
 
 export function registerPageRoutes(read: ReadRoute): void {

@@ -28,9 +28,13 @@ export const XML_TYPE = "application/xml; charset=utf-8";
 export const SVG_TYPE = "image/svg+xml; charset=utf-8";
 
 const STYLE_HASH = createHash("sha256").update(STYLESHEET).digest("base64");
-/** Pages run no script at all; the one inline stylesheet is allowed by its hash. */
+/**
+ * Pages run no script at all; the one inline stylesheet is allowed by its hash. `connect-src 'self'` lets tools
+ * that fetch from the page's context (Lighthouse reads /robots.txt that way) reach the same origin.
+ */
 const csp = (frameAncestors: string) =>
-  `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; base-uri 'none'; ` +
+  `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; connect-src 'self'; form-action 'self'; ` +
+  "base-uri 'none'; " +
   `frame-ancestors ${frameAncestors}`;
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   ...READ_HEADERS,

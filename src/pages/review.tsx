@@ -52,12 +52,13 @@ export function ReviewCard({ review, level = 3, link = true }: { review: Review;
   );
 }
 
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+/** Reviews in a list; `level` is the cards' heading level, one below the heading the list sits under. */
+export function ReviewList({ reviews, level = 3 }: { reviews: readonly Review[]; level?: 2 | 3 }) {
   return (
     <ol class="reviews">
       {reviews.map((review) => (
         <li>
-          <ReviewCard review={review} />
+          <ReviewCard review={review} level={level} />
         </li>
       ))}
     </ol>

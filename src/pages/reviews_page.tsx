@@ -62,7 +62,7 @@ export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): stri
                 plural(matched, filtered ? "matching review" : "review")
               }, newest first.`}
           </p>
-          <ReviewList reviews={input.reviews} />
+          <ReviewList reviews={input.reviews} level={2} />
           {pages > 1
             ? (
               <nav class="pager" aria-label="Pages">

@@ -1,0 +1,152 @@
+/**
+ * Pages: Lighthouse scores of `/`, `/reviews` and a review page (real Chromium, Lighthouse's default mobile run
+ * with simulated throttling), `/` served by the service beside a bare `Deno.serve` of the same bytes and headers,
+ * and the compressed size of `/`.
+ */
+import { request as httpRequest } from "node:http";
+import lighthouse from "npm:lighthouse@13.5.0";
+import { hasChromium, launchBrowser } from "../helpers/browser.ts";
+import { startServer } from "../helpers/server.ts";
+import { ensureWrk, fmt, wrkRps } from "./wrk.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const HTML = { accept: "text/html", "accept-encoding": "br" };
+const ROUNDS = 5;
+const SECONDS = 3;
+
+/** The exact bytes and headers of a response, coded as sent (node:http does not decode). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string>; body: Uint8Array }>((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Uint8Array[] = [];
+      res.on("data", (chunk: Uint8Array) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+        let offset = 0;
+        for (const chunk of chunks) body.set(chunk, (offset += chunk.length) - chunk.length);
+        const out: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") out[k] = v;
+        resolve({ headers: out, body });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function lighthouseRows(url: string, paths: string[]): Promise<string[]> {
+  const tmp = await Deno.makeTempDir({ prefix: "bench-lighthouse-" });
+  const browser = await launchBrowser(`${tmp}/profile`);
+  try {
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    const rows: string[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${url}${path}`, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      const categories = result!.lhr.categories;
+      const scores = CATEGORIES.map((c) => categories[c].score ?? 0);
+      const failing = Object.values(result!.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      rows.push(
+        `| ${path.length > 40 ? `${path.slice(0, 37)}…` : path} | ${scores.map((s) => s.toFixed(2)).join(" | ")} | ${
+          scores.every((s) => s >= 0.95) ? "yes" : "no"
+        } | ${failing.join(", ") || "–"} |`,
+      );
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await Deno.remove(tmp, { recursive: true });
+  }
+}
+
+export async function bench(): Promise<string> {
+  const server = await startServer({ env: { LOG_LEVEL: "warn" } });
+  const tmp = await Deno.makeTempDir({ prefix: "bench-pages-" });
+  let bare: Deno.ChildProcess | null = null;
+  const out = ["## Pages", ""];
+  try {
+    const data = await (await fetch(`${server.url}/reviews.json`)).json();
+    const reviewPath = `/reviews/${data.reviews.find((r: { owner_reply: unknown }) => r.owner_reply).id}`;
+
+    const home = await rawGet(`${server.url}/`, HTML);
+    const gzip = await rawGet(`${server.url}/`, { ...HTML, "accept-encoding": "gzip" });
+    const plain = await rawGet(`${server.url}/`, { accept: "text/html" });
+    out.push(
+      `\`/\` is ${fmt(plain.body.length / 1024, 1)} KiB uncompressed, ${fmt(home.body.length / 1024, 1)} KiB br, ` +
+        `${fmt(gzip.body.length / 1024, 1)} KiB gzip. Goal: under 60 KB compressed (${
+          home.body.length < 60_000 && gzip.body.length < 60_000 ? "met" : "missed"
+        }).`,
+      "",
+    );
+
+    if (hasChromium()) {
+      out.push(
+        "Lighthouse 13 (default mobile run, simulated throttling), Debian Chromium. Goal: each score ≥ 0.95.",
+        "",
+        "| page | performance | accessibility | best practices | SEO | all ≥ 0.95 | binary audits failing |",
+        "|---|---:|---:|---:|---:|---|---|",
+        ...await lighthouseRows(server.url, ["/", "/reviews", reviewPath]),
+        "",
+      );
+    } else {
+      out.push("Lighthouse skipped: no Chromium (apt-get install -y chromium).", "");
+    }
+
+    const wrk = await ensureWrk();
+    if (!wrk) {
+      out.push("Serving speed skipped: `wrk` is not installed.", "");
+      return out.join("\n");
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(home.headers)) {
+      if (!["date", "content-length", "connection", "keep-alive", "transfer-encoding"].includes(k)) headers[k] = v;
+    }
+    await Deno.writeFile(`${tmp}/home`, home.body);
+    const notModified: Record<string, string> = { etag: headers.etag };
+    await Deno.writeTextFile(
+      `${tmp}/spec.json`,
+      JSON.stringify({ "/": { file: `${tmp}/home`, headers, notModifiedHeaders: notModified } }),
+    );
+    bare = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", new URL("./bare_server.ts", import.meta.url).pathname, `${tmp}/spec.json`],
+      stdout: "piped",
+      stderr: "inherit",
+    }).spawn();
+    const reader = bare.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    const barePort = Number((await reader.read()).value!.trim());
+    reader.releaseLock();
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    await wrkRps(wrk, `${server.url}/`, HTML, 2); // warm-up
+    const service: number[] = [];
+    const baseline: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      service.push(await wrkRps(wrk, `${server.url}/`, HTML, SECONDS));
+      baseline.push(await wrkRps(wrk, `http://127.0.0.1:${barePort}/`, HTML, SECONDS));
+    }
+    const [s, b] = [median(service), median(baseline)];
+    out.push(
+      `GET / as a browser asks for it (Accept: text/html, br), wrk -t2 -c32, ${ROUNDS} alternating ${SECONDS} s runs, ` +
+        "medians. Goal: ratio ≥ 0.9.",
+      "",
+      "| case | service req/s | bare Deno.serve req/s | ratio |",
+      "|---|---:|---:|---:|",
+      `| GET / (HTML, br) | ${fmt(s)} | ${fmt(b)} | ${fmt(s / b, 2)} |`,
+      "",
+    );
+    return out.join("\n");
+  } finally {
+    if (bare) {
+      bare.kill("SIGTERM");
+      await bare.status;
+      await bare.stdout.cancel().catch(() => {});
+    }
+    await server.stop();
+    await Deno.remove(tmp, { recursive: true });
+  }
+}
