@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser } from "npm:fast-xml-parser@^5.12.1";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
