@@ -3,31 +3,13 @@
  * ETag, 304, gzip/br, HEAD, Cache-Control, charset), 400 and 404 pages, feed and sitemap links, never a 500.
  */
 import assert from "node:assert/strict";
-import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { XMLParser } from "npm:fast-xml-parser@^5.12.1";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
+import { rawGet } from "../helpers/raw_http.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
-
-/** A GET whose body arrives exactly as sent (node:http does not decode content codings). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Uint8Array }>((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Uint8Array[] = [];
-      res.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-      res.on("end", () => {
-        const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-        let offset = 0;
-        for (const chunk of chunks) body.set(chunk, (offset += chunk.length) - chunk.length);
-        resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 async function get(server: RunningServer, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, { headers });
