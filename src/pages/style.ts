@@ -58,6 +58,7 @@ th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid var(--line)}
 .reviews{list-style:none;margin:0;padding:0}
 .review{border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:0 0 1rem;background:var(--card)}
 .review header{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem .75rem}
+.review header h2,.review header h3{margin:0;font-size:1.1rem}
 .review .text{white-space:pre-line;overflow-wrap:anywhere}
 .verified{color:var(--good);font-size:.9rem;font-weight:600}
 .reply{margin:.75rem 0 0;padding:.5rem .75rem;border-left:3px solid var(--accent);background:var(--bg)}
