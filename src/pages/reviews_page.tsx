@@ -39,7 +39,7 @@ export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): stri
   const { values, page, pageSize, matched, problems } = input;
   const pages = Math.max(1, Math.ceil(matched / pageSize));
   const first = (page - 1) * pageSize + 1;
-  const filtered = Object.values(values).some(Boolean);
+  const filtered = Object.entries(values).some(([key, value]) => key !== "limit" && value);
   const heading = input.aspect ? `Reviews that talk about ${input.aspect.label.toLowerCase()}` : "Reviews";
   const body = (
     <>
@@ -84,6 +84,7 @@ export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): stri
     path: reviewsHref(values, page),
     baseUrl: site.baseUrl,
     siteName: business.name,
-    noindex: Boolean(problems?.length),
+    // Filtered lists are endless combinations of the same reviews: crawlers follow their links but index none.
+    noindex: filtered || Boolean(problems?.length),
   }, body);
 }

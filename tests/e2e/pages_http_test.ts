@@ -146,6 +146,9 @@ Deno.test("pages over HTTP", async (t) => {
       assert.deepEqual(second, ids.slice(3, 6));
       assert.match(page2, /rel="prev"/);
       assert.match(page2, /rel="next"/);
+      assert.doesNotMatch(page2, /name="robots"/, "the plain list is indexed");
+      const filtered = (await get(server, "/reviews?rating=5")).text;
+      assert.match(filtered, /<meta name="robots" content="noindex"\/>/, "a filtered list is not");
     });
 
     await t.step("bad filters: a 400 page naming the problem; the API's 8 parameters are unchanged", async () => {
