@@ -76,7 +76,7 @@ export function renderHome(site: SiteData): string {
             </section>
             <section aria-labelledby="months">
               <h2 id="months">Reviews by month</h2>
-              <MonthlyChart monthly={insights.temporal.monthly} trend={insights.temporal.trend} />
+              <MonthlyChart monthly={insights.temporal.monthly} trend={insights.temporal.trend} table={false} />
             </section>
           </>
         )

@@ -48,7 +48,13 @@ export function chartSummary(geometry: ChartGeometry, trend: string): string {
   return `${parts.join("; ")}.`;
 }
 
-export function MonthlyChart({ monthly, trend }: { monthly: readonly MonthlyInsight[]; trend: string }) {
+/**
+ * The chart with its text alternatives: a title and a description inside the SVG, a caption, and the figures
+ * themselves, as a table (`table`) or as a link to the page that has it, which keeps `/` light.
+ */
+export function MonthlyChart(
+  { monthly, trend, table = true }: { monthly: readonly MonthlyInsight[]; trend: string; table?: boolean },
+) {
   const g = monthlyChart(monthly);
   if (!g) return <p class="muted">No reviews yet, so no monthly figures.</p>;
   const { box } = g;
@@ -79,29 +85,39 @@ export function MonthlyChart({ monthly, trend }: { monthly: readonly MonthlyInsi
         Line: average rating each month (scale on the left). Bars: number of reviews (busiest month:{" "}
         {formatCount(g.maxCount)}).
       </figcaption>
-      <details>
-        <summary>Monthly figures as a table</summary>
-        <table>
-          <caption class="muted">Reviews and average rating by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Reviews</th>
-              <th scope="col">Average rating</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...g.months].reverse().map((m) => (
-              <tr>
-                <th scope="row">{formatMonth(m.month, true)}</th>
-                <td>{formatCount(m.review_count)}</td>
-                <td>{m.average_rating === null ? "–" : formatRating(m.average_rating)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {table ? <MonthlyTable months={g.months} /> : (
+        <p>
+          <a href="/summary#months">The monthly figures as a table</a>
+        </p>
+      )}
     </figure>
+  );
+}
+
+function MonthlyTable({ months }: { months: readonly MonthlyInsight[] }) {
+  return (
+    <details>
+      <summary>Monthly figures as a table</summary>
+      <table>
+        <caption class="muted">Reviews and average rating by month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Reviews</th>
+            <th scope="col">Average rating</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((m) => (
+            <tr>
+              <th scope="row">{formatMonth(m.month, true)}</th>
+              <td>{formatCount(m.review_count)}</td>
+              <td>{m.average_rating === null ? "–" : formatRating(m.average_rating)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 

@@ -20,6 +20,8 @@ async function lighthouseRows(url: string, paths: string[]): Promise<string[]> {
   try {
     const port = Number(new URL(browser.wsEndpoint()).port);
     const rows: string[] = [];
+    // One discarded run first: a cold browser's first page load is slower than any that follow.
+    await lighthouse(`${url}/`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     for (const path of paths) {
       const result = await lighthouse(`${url}${path}`, {
         port,
