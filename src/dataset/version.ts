@@ -1,5 +1,5 @@
 import { Insights, type ReviewsFile } from "../model/mod.ts";
-import { publish, type PublishedDataset } from "./publish.ts";
+import { publish, type PublishedDataset, withMentions } from "./publish.ts";
 
 /** Derives insights from a published dataset (the analyser in `src/insights/`; injected so tests stay fast). */
 export type DeriveInsights = (dataset: PublishedDataset) => Insights;
@@ -27,7 +27,17 @@ export function buildVersion(file: ReviewsFile, storedInsights: unknown, policy:
   const published = publish(file);
   const parsed = storedInsights === undefined ? undefined : Insights.safeParse(storedInsights);
   if (parsed?.success && policy.isCurrent(parsed.data, published)) {
-    return { published, insights: parsed.data, insightsOrigin: "stored" };
+    // Current insights already hold each review's entities: search need not detect them again.
+    const perReview = parsed.data.per_review;
+    const known = withMentions(published, (review) => {
+      const analysis = Object.hasOwn(perReview, review.id) ? perReview[review.id] : undefined;
+      return analysis && {
+        technicians: analysis.technicians,
+        services: analysis.services,
+        service_areas: analysis.service_areas,
+      };
+    });
+    return { published: known, insights: parsed.data, insightsOrigin: "stored" };
   }
   return { published, insights: policy.derive(published), insightsOrigin: "derived" };
 }

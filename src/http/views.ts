@@ -1,8 +1,11 @@
+import { sha256Hex } from "../dataset/hash.ts";
+import { firstReviewsDocument } from "../dataset/serialise.ts";
 import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
 import { buildSearchIndex, type SearchIndex } from "../search/index.ts";
+import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
 /** Headers every read endpoint sends (decisions.md §2). */
@@ -16,24 +19,6 @@ export const READ_HEADERS: Readonly<Record<string, string>> = {
 export const JSON_TYPE = "application/json";
 export const ATOM_TYPE = "application/atom+xml";
 
-/** Small most-recently-used cache, for dynamic responses that clients repeat (search pages, since dates). */
-class RecentCache<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
-
-  getOrCreate(key: string, create: () => V): V {
-    let value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-    } else {
-      value = create();
-      if (this.#entries.size >= this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, value);
-    return value;
-  }
-}
-
 /**
  * Everything the HTTP layer serves for one dataset version, computed on first use and then kept: the topic
  * bodies, the insights body, the search index and recent dynamic answers.
@@ -45,9 +30,13 @@ export class DatasetViews {
   #jsonFeed?: Representation;
   #atom?: Representation;
   #searchIndex?: SearchIndex;
-  readonly dynamic = new RecentCache<Representation>(512);
+  /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
+  readonly dynamic: ByteLruCache<Representation>;
 
-  constructor(readonly version: DatasetVersion, readonly baseUrl: string) {}
+  /** `cacheBytes` bounds the dynamic answers kept for this version (default 32 MiB). */
+  constructor(readonly version: DatasetVersion, readonly baseUrl: string, cacheBytes?: number) {
+    this.dynamic = new ByteLruCache(cacheBytes);
+  }
 
   get lastModified(): Date | null {
     return this.version.published.lastModified;
@@ -88,12 +77,17 @@ export class DatasetViews {
     }));
   }
 
+  /** Serialised at load; the tag comes from the dataset hash and the head, not from hashing megabytes again. */
   get reviews(): Representation {
-    const { business, aggregate, reviews } = this.version.published;
-    return this.#reviews ??= this.#json(
-      JSON.stringify({ business, aggregate_rating: aggregate, reviews }),
-      "/reviews.json",
-    );
+    const { serialised } = this.version.published;
+    const head = serialised.document.subarray(0, serialised.arrayStart);
+    return this.#reviews ??= this.#json(serialised.document, "/reviews.json", this.#tag("reviews.json", head));
+  }
+
+  /** `GET /api/reviews/since/{date}`: the newest reviews down to `date`, sliced from the serialised document. */
+  since(date: string, count: number): Representation {
+    const body = firstReviewsDocument(this.version.published.serialised, `"since":"${date}","count":${count}`, count);
+    return this.#json(body, undefined, this.#tag(`since:${date}`));
   }
 
   get insights(): Representation {
@@ -122,8 +116,14 @@ export class DatasetViews {
     return this.#json(text);
   }
 
-  #json(text: string, topic?: TopicPath): Representation {
+  #json(body: string | Uint8Array<ArrayBuffer>, topic?: TopicPath, etag?: string): Representation {
     const headers = topic ? { ...READ_HEADERS, link: topicLinkHeader(this.baseUrl, topic) } : READ_HEADERS;
-    return new Representation(text, JSON_TYPE, headers, this.lastModified);
+    return new Representation(body, JSON_TYPE, headers, this.lastModified, etag);
+  }
+
+  /** A strong tag for a body wholly determined by the published reviews and `what`. */
+  #tag(what: string, extra: Uint8Array = new Uint8Array()): string {
+    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${sha256Hex(extra)}`);
+    return `"${digest.slice(0, 32)}"`;
   }
 }

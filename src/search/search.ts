@@ -31,6 +31,20 @@ function firstBefore(dates: Uint32Array, date: number): number {
   return lo;
 }
 
+/**
+ * How many of the newest-first `reviews` are dated on or after `date` (they are the first ones). Needs no index,
+ * so `since` answers do not wait for one to be built.
+ */
+export function reviewsOnOrAfter(reviews: readonly Review[], date: string): number {
+  let lo = 0, hi = reviews.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (reviews[mid].date >= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Ascending positions marked in a bitmap. */
 function marked(bitmap: Uint8Array): Uint32Array {
   let count = 0;
