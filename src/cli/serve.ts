@@ -62,7 +62,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
   const currentViews = () => {
-    if (views?.version !== store.current) views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
+    if (views?.version !== store.current) {
+      views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
+      // The first search after a start or reload should find its index built.
+      void views.warmUp(shutdown.signal);
+    }
     return views;
   };
 
@@ -88,6 +92,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     onListen: (address) => {
       baseUrl ??= `http://localhost:${address.port}`;
       views = null;
+      currentViews();
       log("info", "listening", {
         address: `${address.hostname}:${address.port}`,
         port: address.port,
@@ -99,7 +104,10 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);
   hub.detectChanges();
-  store.onChange(() => hub.detectChanges());
+  store.onChange(() => {
+    currentViews();
+    hub.detectChanges();
+  });
 
   let reloading = Promise.resolve();
   const reload = () => {

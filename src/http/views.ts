@@ -4,7 +4,7 @@ import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { buildSearchIndex, type SearchIndex } from "../search/index.ts";
+import { type SearchIndex, searchIndexSteps } from "../search/index.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
@@ -30,6 +30,7 @@ export class DatasetViews {
   #jsonFeed?: Representation;
   #atom?: Representation;
   #searchIndex?: SearchIndex;
+  #indexSteps?: Generator<void, SearchIndex>;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
 
@@ -107,8 +108,34 @@ export class DatasetViews {
     );
   }
 
+  /** The search index; whatever a background build ({@link warmUp}) has not done yet is finished now. */
   get searchIndex(): SearchIndex {
-    return this.#searchIndex ??= buildSearchIndex(this.version.published);
+    if (this.#searchIndex) return this.#searchIndex;
+    this.#indexSteps ??= searchIndexSteps(this.version.published);
+    for (;;) {
+      const step = this.#indexSteps.next();
+      if (step.done) return this.#searchIndex = step.value;
+    }
+  }
+
+  /**
+   * Builds the search index between requests, a chunk per macrotask, so the first search after a start or reload
+   * finds it ready and no request waits behind all of it. Stops early when `signal` aborts.
+   */
+  warmUp(signal?: AbortSignal): Promise<void> {
+    this.#indexSteps ??= searchIndexSteps(this.version.published);
+    return new Promise((resolve) => {
+      const step = () => {
+        if (this.#searchIndex || signal?.aborted) return resolve();
+        const next = this.#indexSteps!.next();
+        if (next.done) {
+          this.#searchIndex = next.value;
+          return resolve();
+        }
+        setTimeout(step, 0);
+      };
+      setTimeout(step, 0);
+    });
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */

@@ -14,7 +14,7 @@ export interface SearchIndex {
   readonly ratings: Uint8Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
-  /** Every distinct lower-cased word in the texts, to the ascending positions of the reviews containing it. */
+  /** Every distinct lower-cased token in the texts, to the ascending positions of the reviews containing it. */
   readonly words: ReadonlyMap<string, Uint32Array>;
   /** Entity id to the ascending positions of the reviews that mention it. */
   readonly technicianPostings: ReadonlyMap<string, Uint32Array>;
@@ -25,8 +25,12 @@ export interface SearchIndex {
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Words are runs of letters and digits; the same rule splits texts and queries. */
-export const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
+ * such as "a/c" or "!" is answered from the index instead of a scan of every text. The same rule splits texts and
+ * queries.
+ */
+export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 /** `2024-03-09` to 20240309. */
 export const dateNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));
@@ -50,21 +54,40 @@ function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Arra
   return new Map([...positions].map(([id, list]) => [id, Uint32Array.from(list)]));
 }
 
+/** Reviews indexed between two yields of {@link searchIndexSteps}: a few milliseconds of work. */
+export const INDEX_CHUNK = 1000;
+
 /** Builds the search index of a published dataset. */
 export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
-  const { reviews, business, mentions } = dataset;
+  const steps = searchIndexSteps(dataset);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same build in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can build the index
+ * between requests right after it starts listening instead of making the first search wait for all of it.
+ */
+export function* searchIndexSteps(dataset: PublishedDataset): Generator<void, SearchIndex> {
+  const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
   const wordLists = new Map<string, number[]>();
-  reviews.forEach((review, i) => {
+  for (let i = 0; i < reviews.length; i++) {
+    if (i > 0 && i % INDEX_CHUNK === 0) yield;
+    const review = reviews[i];
     ratings[i] = review.rating;
     dates[i] = dateNumber(review.date);
-    for (const [word] of (review.text ?? "").toLowerCase().matchAll(WORD)) {
+    for (const [word] of (review.text ?? "").toLowerCase().matchAll(TOKEN)) {
       const list = wordLists.get(word);
       if (!list) wordLists.set(word, [i]);
       else if (list[list.length - 1] !== i) list.push(i);
     }
-  });
+  }
+  yield;
+  const { mentions } = dataset;
   const words = new Map<string, Uint32Array>();
   for (const [word, list] of wordLists) words.set(word, Uint32Array.from(list));
 
