@@ -7,6 +7,7 @@ import { bench as search } from "./search.ts";
 import { bench as insights } from "./insights.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
+import { bench as scale } from "./scale.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
@@ -14,6 +15,7 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["insights", insights],
   ["mcp", mcp],
   ["hub", hub],
+  ["scale", scale],
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

@@ -154,3 +154,13 @@ Deno.test("the small fixture's since answer matches a plain filter", async () =>
   const expected = published.reviews.filter((review) => review.date >= "2026-02-20");
   assert.deepEqual(body, { since: "2026-02-20", count: expected.length, reviews: expected });
 });
+
+Deno.test("a small body made now is gzip for clients that take gzip and br, br for br-only clients", () => {
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: "fine" })));
+  const both = new Representation(text, "application/json").encoded("br", true);
+  assert.equal(both.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(gunzipSync(both.body)), text);
+  const brOnly = new Representation(text, "application/json").encoded("br", false);
+  assert.equal(brOnly.headers["content-encoding"], "br");
+  assert.equal(decoder.decode(brotliDecompressSync(brOnly.body)), text);
+});

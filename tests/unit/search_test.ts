@@ -123,7 +123,23 @@ Deno.test("text search agrees with a naive case-insensitive scan on generated da
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const texts = generated.reviews.map((r) => r.text).filter((t): t is string => t !== null);
-  const needles = ["on time", "The", "no heat", "!", " a", "e, b", "zzz", "fixed it", "can't", "a/c", "$", "24/7", ".", "!!", "-"];
+  const needles = [
+    "on time",
+    "The",
+    "no heat",
+    "!",
+    " a",
+    "e, b",
+    "zzz",
+    "fixed it",
+    "can't",
+    "a/c",
+    "$",
+    "24/7",
+    ".",
+    "!!",
+    "-",
+  ];
   for (let i = 0; i < 150; i++) {
     const text = texts[Math.floor(next() * texts.length)];
     const start = Math.floor(next() * text.length);
