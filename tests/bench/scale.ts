@@ -128,7 +128,7 @@ export async function bench(): Promise<string> {
   );
   const base = `http://127.0.0.1:${servicePort}`;
   let start = performance.now();
-  let response = await fetch(`${base}/api/reviews/search?query=furnace&min_rating=4`);
+  const response = await fetch(`${base}/api/reviews/search?query=furnace&min_rating=4`);
   await Deno.writeFile(searchBody, new Uint8Array(await response.arrayBuffer()));
   const firstSearch = performance.now() - start;
   const queries = ["on time", "furnace", "the", "great service", "quick", "leak", "thermostat", "a/c", "e", "!"];
