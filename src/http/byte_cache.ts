@@ -28,6 +28,15 @@ export class ByteLruCache<V extends Sized> {
     return this.#entries.size;
   }
 
+  /** The cached value for `key`, now the most recently used, or undefined. */
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
   /** The cached value for `key`, made by `create` (and kept if it fits) when missing. */
   getOrCreate(key: string, create: () => V): V {
     const entry = this.#entries.get(key);
