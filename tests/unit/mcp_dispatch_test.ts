@@ -97,3 +97,23 @@ Deno.test("stateless requests of a live session: one shared server, results kept
     kv.close();
   }
 });
+
+Deno.test("a session read from KV is trusted for recheckMs, then read again", async () => {
+  const { SessionStore } = await import("../../src/mcp/sessions.ts");
+  const kv = await Deno.openKv(":memory:");
+  try {
+    let now = 1_000_000;
+    const here = new SessionStore(kv, { now: () => now, recheckMs: 1_000 });
+    const there = new SessionStore(kv, { now: () => now, recheckMs: 1_000 });
+    const id = crypto.randomUUID();
+    await here.create(id, "2025-06-18", null);
+    assert.equal((await there.get(id))?.id, id);
+    await here.delete(id);
+    assert.equal(await here.get(id), null, "the instance that ended it knows at once");
+    assert.equal((await there.get(id))?.id, id, "another instance may serve it up to recheckMs longer");
+    now += 1_000;
+    assert.equal(await there.get(id), null, "then it reads KV again");
+  } finally {
+    kv.close();
+  }
+});
