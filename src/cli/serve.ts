@@ -1,6 +1,7 @@
 import { parseServeConfig } from "../config.ts";
 import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
+import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
@@ -113,7 +114,8 @@ export async function serveCommand(args: string[]): Promise<number> {
   const reload = () => {
     const dir = config.dataDir!;
     reloading = reloading.then(async () => {
-      const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+      // Prepared in a Worker; this thread keeps serving the current version until the swap below.
+      const loaded = await loadInBackground(dir, () => loadDataDir(dir, ANALYSER_POLICY));
       if (!loaded.ok) {
         log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
         return;

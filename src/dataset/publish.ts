@@ -88,6 +88,11 @@ export function publish(file: ReviewsFile): PublishedDataset {
   });
 }
 
+/** A dataset whose parts were made elsewhere (a background loader); mentions are detected on first use. */
+export function publishedFrom(fields: Omit<PublishedDataset, "mentions">): PublishedDataset {
+  return lazyMentions(fields);
+}
+
 /** The same dataset, its mentions taken from `known` where it has them (detected for the others). */
 export function withMentions(dataset: PublishedDataset, known: KnownMentions): PublishedDataset {
   const { business, reviews, aggregate, lexicon, sha256, lastModified, serialised } = dataset;

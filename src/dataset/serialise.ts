@@ -11,7 +11,7 @@ export interface SerialisedReviews {
   /** Offset of the `[` that opens the reviews array. */
   readonly arrayStart: number;
   /** `ends[i]` is the offset just past the JSON of review `i`. */
-  readonly ends: Uint32Array;
+  readonly ends: Uint32Array<ArrayBuffer>;
 }
 
 const encoder = new TextEncoder();

@@ -1,4 +1,5 @@
 import { Insights, type ReviewsFile } from "../model/mod.ts";
+import type { SearchIndex } from "../search/index.ts";
 import { publish, type PublishedDataset, withMentions } from "./publish.ts";
 
 /** Derives insights from a published dataset (the analyser in `src/insights/`; injected so tests stay fast). */
@@ -12,6 +13,15 @@ export interface DatasetVersion {
   readonly insights: Insights;
   /** Where the insights came from: the stored file, or derived at load because it was missing or stale. */
   readonly insightsOrigin: "stored" | "derived";
+  /** What a background loader already made for this version, so the serving thread need not. */
+  readonly prepared?: PreparedParts;
+}
+
+/** Parts of a version made off the serving thread. */
+export interface PreparedParts {
+  readonly searchIndex?: SearchIndex;
+  /** The `/insights.json` body and its entity tag. */
+  readonly insightsBody?: { readonly bytes: Uint8Array<ArrayBuffer>; readonly etag: string };
 }
 
 export interface InsightsPolicy {

@@ -92,7 +92,10 @@ export class DatasetViews {
   }
 
   get insights(): Representation {
-    return this.#insights ??= this.#json(JSON.stringify(this.version.insights));
+    const prepared = this.version.prepared?.insightsBody;
+    return this.#insights ??= prepared
+      ? this.#json(prepared.bytes, undefined, prepared.etag)
+      : this.#json(JSON.stringify(this.version.insights));
   }
 
   get jsonFeed(): Representation {
@@ -111,6 +114,7 @@ export class DatasetViews {
   /** The search index; whatever a background build ({@link warmUp}) has not done yet is finished now. */
   get searchIndex(): SearchIndex {
     if (this.#searchIndex) return this.#searchIndex;
+    if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
     this.#indexSteps ??= searchIndexSteps(this.version.published);
     for (;;) {
       const step = this.#indexSteps.next();
@@ -123,6 +127,7 @@ export class DatasetViews {
    * finds it ready and no request waits behind all of it. Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
+    if (this.version.prepared?.searchIndex) return Promise.resolve();
     this.#indexSteps ??= searchIndexSteps(this.version.published);
     return new Promise((resolve) => {
       const step = () => {
