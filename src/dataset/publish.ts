@@ -64,9 +64,12 @@ function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownM
   return {
     ...fields,
     get mentions() {
-      return mentions ??= fields.reviews.map((review) =>
-        known?.(review) ?? detectMentions(review.text, fields.lexicon)
-      );
+      if (!mentions) {
+        mentions = fields.reviews.map((review) => known?.(review) ?? detectMentions(review.text, fields.lexicon));
+        // Whatever `known` holds on to (stored insights) is no longer needed by this dataset.
+        known = undefined;
+      }
+      return mentions;
     },
   };
 }
