@@ -130,9 +130,15 @@ export class StatelessDispatcher {
       const reply = await (await this.#connected()).request(rpc);
       if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
       const json = JSON.stringify(reply.result);
-      result = cache.getOrCreate(key, () => ({ json, byteLength: json.length * 2 }));
+      // The key is charged too: arguments may be as long as the body cap allows.
+      result = cache.getOrCreate(key, () => ({ json, byteLength: (json.length + key.length) * 2 }));
     }
     return new Response(`{"result":${result.json},"jsonrpc":"2.0","id":${id}}`, { status: 200, headers });
+  }
+
+  /** Bytes of tool results kept for a dataset version. */
+  cachedBytes(views: DatasetViews): number {
+    return this.#results.get(views)?.bytes ?? 0;
   }
 
   #connected(): Promise<LocalTransport> {

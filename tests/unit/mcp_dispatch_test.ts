@@ -117,3 +117,32 @@ Deno.test("a session read from KV is trusted for recheckMs, then read again", as
     kv.close();
   }
 });
+
+Deno.test("tool results stay within their byte bound, long arguments counted", async () => {
+  const { StatelessDispatcher } = await import("../../src/mcp/dispatch.ts");
+  const views = new DatasetViews(buildVersion(smallFixture(), undefined, ANALYSER_POLICY), "https://x.example");
+  const dispatcher = new StatelessDispatcher({ views: () => views, baseUrl: () => "https://x.example" });
+  const headers = { "mcp-protocol-version": "2025-06-18" };
+  const long = "x".repeat(100_000);
+  for (let i = 0; i < 120; i++) {
+    const response = await dispatcher.handle(
+      post({
+        jsonrpc: "2.0",
+        id: i,
+        method: "tools/call",
+        params: { name: "get_review", arguments: { id: `${i}`, note: `${long}${i}` } },
+      }, headers),
+      {
+        jsonrpc: "2.0",
+        id: i,
+        method: "tools/call",
+        params: { name: "get_review", arguments: { id: `${i}`, note: `${long}${i}` } },
+      },
+      "session",
+    );
+    assert.equal(response?.status, 200);
+    await response?.body?.cancel();
+    assert.ok(dispatcher.cachedBytes(views) <= 16 * 1024 * 1024, `${dispatcher.cachedBytes(views)} after ${i + 1}`);
+  }
+  assert.ok(dispatcher.cachedBytes(views) > 0);
+});
