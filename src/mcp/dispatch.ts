@@ -62,8 +62,9 @@ class LocalTransport implements Transport {
 
   async start(): Promise<void> {}
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.onclose?.();
+    return Promise.resolve();
   }
 
   send(message: JSONRPCMessage): Promise<void> {
