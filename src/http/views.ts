@@ -4,7 +4,7 @@ import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { type SearchIndex, searchIndexSteps } from "../search/index.ts";
+import { buildBaseIndex, type SearchIndex, tokenIndexSteps } from "../search/index.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
@@ -30,7 +30,8 @@ export class DatasetViews {
   #jsonFeed?: Representation;
   #atom?: Representation;
   #searchIndex?: SearchIndex;
-  #indexSteps?: Generator<void, SearchIndex>;
+  #baseIndex?: SearchIndex;
+  #tokenSteps?: Generator<void, Map<string, Uint32Array>>;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
 
@@ -111,30 +112,38 @@ export class DatasetViews {
     );
   }
 
-  /** The search index; whatever a background build ({@link warmUp}) has not done yet is finished now. */
+  /**
+   * The search index. Once {@link warmUp} has started, a search before it finishes gets the index without token
+   * postings (text queries scan the texts: tens of milliseconds at 100,000 reviews) rather than waiting for it;
+   * without a warm-up the index is built here and now.
+   */
   get searchIndex(): SearchIndex {
     if (this.#searchIndex) return this.#searchIndex;
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
-    this.#indexSteps ??= searchIndexSteps(this.version.published);
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    if (this.#tokenSteps) return base;
+    const steps = tokenIndexSteps(this.version.published.reviews);
     for (;;) {
-      const step = this.#indexSteps.next();
-      if (step.done) return this.#searchIndex = step.value;
+      const step = steps.next();
+      if (step.done) return this.#searchIndex = { ...base, words: step.value };
     }
   }
 
   /**
-   * Builds the search index between requests, a chunk per macrotask, so the first search after a start or reload
-   * finds it ready and no request waits behind all of it. Stops early when `signal` aborts.
+   * Builds the token postings between requests, a chunk per macrotask, so no request waits behind all of it.
+   * Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
-    if (this.version.prepared?.searchIndex) return Promise.resolve();
-    this.#indexSteps ??= searchIndexSteps(this.version.published);
+    if (this.version.prepared?.searchIndex || this.#tokenSteps) return Promise.resolve();
+    const steps = this.#tokenSteps = tokenIndexSteps(this.version.published.reviews);
     return new Promise((resolve) => {
       const step = () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
-        const next = this.#indexSteps!.next();
+        const next = steps.next();
         if (next.done) {
-          this.#searchIndex = next.value;
+          const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+          this.#searchIndex = { ...base, words: next.value };
+          this.#baseIndex = undefined;
           return resolve();
         }
         setTimeout(step, 0);

@@ -17,14 +17,15 @@ export interface PackedSearchIndex {
 
 /** Packs an index; the buffers to transfer are `transferables(packed)`. */
 export function packSearchIndex(index: SearchIndex): PackedSearchIndex {
-  const tokens = [...index.words.keys()];
+  const words = index.words ?? new Map<string, Uint32Array>();
+  const tokens = [...words.keys()];
   const lengths = new Uint32Array(tokens.length);
   let total = 0;
-  tokens.forEach((token, i) => total += lengths[i] = index.words.get(token)!.length);
+  tokens.forEach((token, i) => total += lengths[i] = words.get(token)!.length);
   const positions = new Uint32Array(total);
   let offset = 0;
   for (const token of tokens) {
-    const list = index.words.get(token)!;
+    const list = words.get(token)!;
     positions.set(list, offset);
     offset += list.length;
   }

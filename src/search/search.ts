@@ -59,16 +59,21 @@ interface PartPostings {
   total: number;
 }
 
-function partPostings(index: SearchIndex, part: string, openLeft: boolean, openRight: boolean): PartPostings {
+function partPostings(
+  words: ReadonlyMap<string, Uint32Array>,
+  part: string,
+  openLeft: boolean,
+  openRight: boolean,
+): PartPostings {
   const lists: Uint32Array[] = [];
   let total = 0;
   if (!openLeft && !openRight) {
-    const list = index.words.get(part);
+    const list = words.get(part);
     if (list) lists.push(list), total = list.length;
     return { lists, total };
   }
   const test = tokenTest(part, openLeft, openRight);
-  for (const [token, positions] of index.words) {
+  for (const [token, positions] of words) {
     if (test(token)) lists.push(positions), total += positions.length;
   }
   return { lists, total };
@@ -86,7 +91,8 @@ function textMatches(index: SearchIndex, needle: string): Uint32Array {
   const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "iu");
   const contains = (position: number) => pattern.test(index.reviews[position].text ?? "");
   const matches = [...needle.matchAll(TOKEN)];
-  if (matches.length === 0) {
+  const { words } = index;
+  if (matches.length === 0 || words === null) {
     const hits: number[] = [];
     for (let position = 0; position < index.reviews.length; position++) if (contains(position)) hits.push(position);
     return Uint32Array.from(hits);
@@ -94,7 +100,7 @@ function textMatches(index: SearchIndex, needle: string): Uint32Array {
   const parts = matches.map((match, i) => {
     const openLeft = i === 0 && match.index === 0;
     const openRight = i === matches.length - 1 && match.index + match[0].length === needle.length;
-    return partPostings(index, match[0], openLeft, openRight);
+    return partPostings(words, match[0], openLeft, openRight);
   }).sort((a, b) => a.total - b.total);
 
   const counts = new Uint8Array(index.reviews.length);
