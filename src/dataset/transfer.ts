@@ -57,7 +57,7 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
 }
 
 /** Reviews parsed per step of {@link unpackVersion}: a few milliseconds each. */
-export const UNPACK_CHUNK = 1000;
+export const UNPACK_CHUNK = 250;
 
 /**
  * The version again, on the receiving thread. Review objects are parsed from the serialised bytes in chunks, with

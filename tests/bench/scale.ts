@@ -198,6 +198,15 @@ export async function bench(): Promise<string> {
   const response = await fetch(`${base}/api/reviews/search?query=furnace&min_rating=4`);
   await Deno.writeFile(searchBody, new Uint8Array(await response.arrayBuffer()));
   const firstSearch = performance.now() - start;
+  // Steady state: the token index is built between requests after listening; until then text queries scan.
+  const settleStart = performance.now();
+  for (let fast = 0; fast < 3 && performance.now() - settleStart < 60_000;) {
+    const start = performance.now();
+    await (await fetch(`${base}/api/reviews/search?query=zq${Math.random()}`)).arrayBuffer();
+    fast = performance.now() - start < 5 ? fast + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const settleMs = performance.now() - settleStart;
   const queries = ["on time", "furnace", "the", "great service", "quick", "leak", "thermostat", "a/c", "e", "!"];
   const uncached = await timedGets(
     Array.from(
@@ -237,7 +246,8 @@ export async function bench(): Promise<string> {
     `| RSS of the bare server at first 200, MiB | ${fmt(bare.rss)} | ${fileMiB.toFixed(0)} (file bytes) | ${
       (bare.rss / fileMiB).toFixed(1)
     }× | |`,
-    `| 300 uncached searches over HTTP (gzip, br), p50 / p99 ms | ${pct(uncached, 0.5).toFixed(2)} / ${
+    `| token index ready after the first search, ms | ${fmt(settleMs)} | | | |`,
+    `| then 300 uncached searches over HTTP (gzip, br), p50 / p99 ms | ${pct(uncached, 0.5).toFixed(2)} / ${
       pct(uncached, 0.99).toFixed(2)
     } | ${pct(bareSearch, 0.5).toFixed(2)} / ${pct(bareSearch, 0.99).toFixed(2)} (bare, same-size body) | ${
       (pct(uncached, 0.99) / pct(bareSearch, 0.99)).toFixed(1)
