@@ -7,6 +7,15 @@ type Reply =
   | { kind: "done"; ok: true; version: VersionMessage }
   | { kind: "done"; ok: false; problems: string[] };
 
+/** Whether the worker module is there (a bundle has none; checking first keeps Deno from logging its absence). */
+function exists(url: URL): boolean {
+  try {
+    return Deno.statSync(url).isFile;
+  } catch {
+    return false;
+  }
+}
+
 const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -19,9 +28,11 @@ export async function loadInBackground(
   dir: string,
   inThread: () => Promise<ParseResult<DatasetVersion>>,
 ): Promise<ParseResult<DatasetVersion>> {
+  const url = new URL("./load_worker.ts", import.meta.url);
+  if (url.protocol === "file:" && !exists(url)) return inThread();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./load_worker.ts", import.meta.url), { type: "module", name: "dataset-loader" });
+    worker = new Worker(url, { type: "module", name: "dataset-loader" });
   } catch {
     return inThread();
   }
