@@ -27,7 +27,9 @@ const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 export async function loadInBackground(
   dir: string,
   inThread: () => Promise<ParseResult<DatasetVersion>>,
+  signal?: AbortSignal,
 ): Promise<ParseResult<DatasetVersion>> {
+  if (signal?.aborted) return { ok: false, problems: ["shutting down"] };
   const url = new URL("./load_worker.ts", import.meta.url);
   if (url.protocol === "file:" && !exists(url)) return inThread();
   let worker: Worker;
@@ -48,6 +50,10 @@ export async function loadInBackground(
       event.preventDefault();
       resolve({ kind: "failed", message: event.message });
     };
+    // Shutdown must not wait for a load in progress (the Worker's own reads are time-limited too).
+    signal?.addEventListener("abort", () => resolve({ kind: "done", ok: false, problems: ["shutting down"] }), {
+      once: true,
+    });
   });
   worker.terminate();
   if (reply.kind === "failed") {
