@@ -17,6 +17,9 @@ const BACKGROUND_LEVEL: Record<CompressedCoding, number> = { br: 5, gzip: 6 };
 /** Most body bytes waiting for the background compressor; beyond that a request is answered uncompressed. */
 export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 
+/** Largest body compressed on the serving thread where no Worker can start (the bundled data's topics fit). */
+export const FALLBACK_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Compresses `bytes` now, on this thread. */
 export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level: number): Uint8Array<ArrayBuffer> {
   const out = coding === "br"
@@ -71,7 +74,10 @@ export class BackgroundCompressor {
   #nextId = 1;
   #queuedBytes = 0;
 
-  constructor(readonly maxQueuedBytes = MAX_QUEUED_BYTES) {}
+  /** `workers: false` behaves as a host without Workers would. */
+  constructor(readonly maxQueuedBytes = MAX_QUEUED_BYTES, options: { workers?: boolean } = {}) {
+    this.#unavailable = options.workers === false;
+  }
 
   /** Bytes of bodies waiting for or under compression. */
   get queuedBytes(): number {
@@ -85,13 +91,33 @@ export class BackgroundCompressor {
   compress(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
     if (this.#queuedBytes + bytes.length > this.maxQueuedBytes) return Promise.resolve(null);
     const worker = this.#ensureWorker();
-    if (!worker) return Promise.resolve(null);
+    if (!worker) return this.#compressLater(bytes, coding);
     const id = this.#nextId++;
     this.#queuedBytes += bytes.length;
     return new Promise((resolve) => {
       this.#jobs.set(id, { resolve, bytes: bytes.length });
       worker.postMessage({ id, bytes, coding, level: BACKGROUND_LEVEL[coding] });
     });
+  }
+
+  /**
+   * Without Workers (some hosts), bodies up to {@link FALLBACK_MAX_BYTES} are compressed on this thread after the
+   * current request has been answered; larger ones stay uncompressed.
+   */
+  #compressLater(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
+    // Tens of milliseconds at most; anything bigger would stall everyone, so it is sent uncompressed.
+    if (bytes.length > FALLBACK_MAX_BYTES) return Promise.resolve(null);
+    this.#queuedBytes += bytes.length;
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        this.#queuedBytes -= bytes.length;
+        try {
+          resolve(compressSync(bytes, coding, BACKGROUND_LEVEL[coding]));
+        } catch {
+          resolve(null);
+        }
+      }, 0)
+    );
   }
 
   /** Stops the worker; pending work resolves to null. */
@@ -117,7 +143,7 @@ export class BackgroundCompressor {
       };
       this.#worker = worker;
     } catch {
-      // No Workers here (some edge runtimes): large bodies are then served uncompressed.
+      // No Workers here (some edge runtimes): see #compressLater.
       this.#unavailable = true;
     }
     return this.#worker;

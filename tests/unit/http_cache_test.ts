@@ -164,3 +164,16 @@ Deno.test("a small body made now is gzip for clients that take gzip and br, br f
   assert.equal(brOnly.headers["content-encoding"], "br");
   assert.equal(decoder.decode(brotliDecompressSync(brOnly.body)), text);
 });
+
+Deno.test("without Workers, bodies up to 2 MiB are compressed after the answer and larger ones are not", async () => {
+  const { BackgroundCompressor, FALLBACK_MAX_BYTES } = await import("../../src/http/compress.ts");
+  const compressor = new BackgroundCompressor(undefined, { workers: false });
+  const text = "review text that repeats ".repeat(40_000);
+  const small = new TextEncoder().encode(text);
+  assert.ok(small.length <= FALLBACK_MAX_BYTES);
+  const out = await compressor.compress(small, "gzip");
+  assert.ok(out && out.length < small.length);
+  assert.equal(decoder.decode(gunzipSync(out)), text);
+  assert.equal(await compressor.compress(new Uint8Array(FALLBACK_MAX_BYTES + 1), "br"), null);
+  assert.equal(compressor.queuedBytes, 0);
+});
