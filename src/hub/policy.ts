@@ -77,3 +77,9 @@ export function redactCallback(callback: string): string {
     return "(invalid url)";
   }
 }
+
+/** Appends parameters to a URL's own query string, leaving what is there byte for byte. */
+export function appendQuery(url: string, params: URLSearchParams): string {
+  const separator = !url.includes("?") ? "?" : url.endsWith("?") || url.endsWith("&") ? "" : "&";
+  return url + separator + params.toString();
+}
