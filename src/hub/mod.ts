@@ -23,8 +23,8 @@ export interface HubOptions {
   /** Register the per-minute `Deno.cron` sweep (default true; one name per process, so tests turn it off). */
   cron?: boolean;
   resolver?: Resolver;
-  /** An HTTP client trusting a test CA (in-process tests); otherwise `DENO_CERT` / system roots. */
-  client?: Deno.HttpClient;
+  /** Extra CA certificates (PEM) to trust: a test CA in in-process tests (`DENO_CERT` is read anyway). */
+  caCerts?: string[];
 }
 
 /** A running hub. */
@@ -49,7 +49,7 @@ export function createHub(options: HubOptions): Hub {
     allow,
     timeoutMs: options.config.timeoutMs,
     resolver: options.resolver,
-    client: options.client,
+    caCerts: options.caCerts,
   });
   const worker = new HubWorker({ ...options, outbound });
   let schedule: { stop: () => Promise<void> } | null = null;

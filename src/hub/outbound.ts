@@ -1,4 +1,10 @@
-import { type AllowList, type Resolver, screenCallback } from "./address.ts";
+import { Buffer } from "node:buffer";
+import type { IncomingMessage } from "node:http";
+import { request } from "node:https";
+import type { LookupFunction } from "node:net";
+import { rootCertificates } from "node:tls";
+import { log } from "../log.ts";
+import { type AllowList, dnsResolver, type Resolver, screenCallback } from "./address.ts";
 
 /** What an outbound request came to: a status and (for verification) the body, or a failure description. */
 export type OutboundResult = { status: number; body: string } | { status: null; error: string };
@@ -7,68 +13,122 @@ export interface OutboundOptions {
   allow: AllowList;
   timeoutMs: number;
   resolver?: Resolver;
-  /** A client trusting a test CA; the CLI uses `DENO_CERT` instead. */
-  client?: Deno.HttpClient;
+  /** Extra trusted CA certificates (PEM): a test CA. `DENO_CERT` is read as well, as Deno's own clients do. */
+  caCerts?: string[];
+}
+
+export interface OutboundInit {
+  method: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+  /** Read the response body back (a challenge echo), at most MAX_BODY bytes. */
+  readBody?: boolean;
 }
 
 /** Largest body read back (a challenge echo); more is never needed. */
 const MAX_BODY = 64 * 1024;
 
 /**
- * Makes one request to a callback: screened again right before it (DNS may have changed since the subscription),
- * redirects not followed, bounded by a timeout.
+ * The certificates the hub trusts: the same Mozilla roots Deno bundles, plus `DENO_CERT` and any test CA. Node's
+ * client takes one list, so `DENO_CERT` is added here (Deno's fetch would read it by itself).
+ */
+function trustedCas(extra: string[] = []): string[] {
+  const cas = [...rootCertificates, ...extra];
+  let path: string | undefined;
+  try {
+    path = Deno.env.get("DENO_CERT");
+    if (path) cas.push(Deno.readTextFileSync(path));
+  } catch (error) {
+    log("warn", "hub cannot read DENO_CERT", { path: path ?? null, error: String(error) });
+  }
+  return cas;
+}
+
+/**
+ * Makes one request to a callback. The host is resolved once, every answer is screened, and the connection goes to
+ * the first screened address (a pinned `lookup`), so DNS rebinding between the check and the connection cannot reach
+ * a private address; TLS is still verified against the host name. Redirects are not followed (Node's client never
+ * does), and the whole exchange, body included, is bounded by a timeout.
  */
 export function createOutbound(options: OutboundOptions) {
-  return async (url: string, init: RequestInit & { readBody?: boolean }): Promise<OutboundResult> => {
-    const screened = await screenCallback(url, options.allow, options.resolver);
+  const ca = trustedCas(options.caCerts);
+  const resolve = options.resolver;
+  return async (url: string, init: OutboundInit): Promise<OutboundResult> => {
+    const screened = await screenCallback(url, options.allow, resolve);
     if (!screened.ok) return { status: null, error: `refused: ${screened.reason}` };
-    try {
-      const response = await fetch(url, {
-        ...init,
-        redirect: "manual",
-        signal: AbortSignal.timeout(options.timeoutMs),
-        ...(options.client ? { client: options.client } : {}),
-      });
-      let body = "";
-      if (init.readBody && response.body) {
-        const bytes = await readLimited(response.body, MAX_BODY);
-        body = new TextDecoder().decode(bytes);
-      } else {
-        await response.body?.cancel();
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      const name = (error as Error).name;
-      return {
-        status: null,
-        error: name === "TimeoutError" ? "timeout" : `network error: ${(error as Error).message}`,
-      };
+    let addresses = screened.addresses;
+    if (!addresses) {
+      // An allow-listed name skips the public-address rule, not the pin.
+      addresses = await (resolve ?? dnsResolver)(screened.url.hostname);
+      if (!addresses.length) return { status: null, error: "network error: host does not resolve" };
     }
+    return await exchange(screened.url, addresses[0], init, ca, options.timeoutMs);
   };
 }
 
 export type Outbound = ReturnType<typeof createOutbound>;
 
-async function readLimited(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = stream.getReader();
-  try {
-    while (size <= limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-  const out = new Uint8Array(Math.min(size, limit + 1));
-  let offset = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, out.length - offset);
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+/** One HTTP/1.1 exchange over TLS with `address`, verified against `url`'s host name. */
+function exchange(url: URL, address: string, init: OutboundInit, ca: string[], timeoutMs: number) {
+  return new Promise<OutboundResult>((settle) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let done = false;
+    const finish = (result: OutboundResult) => {
+      if (done) return;
+      done = true;
+      settle(result);
+    };
+    const family = address.includes(":") ? 6 : 4;
+    const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+    const body = init.body === undefined ? undefined : Buffer.from(init.body);
+    const req = request({
+      hostname,
+      port: url.port || 443,
+      path: url.pathname + url.search,
+      method: init.method,
+      headers: {
+        ...init.headers,
+        host: url.host,
+        connection: "close",
+        ...(body ? { "content-length": String(body.length) } : {}),
+      },
+      agent: false,
+      ca,
+      // The pin: whatever the name resolves to now, the socket goes to the address that was screened.
+      lookup: ((_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+        opts?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as LookupFunction,
+      signal,
+    }, (res: IncomingMessage) => {
+      const status = res.statusCode ?? 0;
+      if (!init.readBody) {
+        res.destroy();
+        return finish({ status, body: "" });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_BODY + 1) {
+          chunks.push(chunk);
+        }
+        if (size > MAX_BODY) {
+          res.destroy(); // more than any challenge: it cannot match
+        }
+      });
+      const end = () =>
+        finish({ status, body: Buffer.concat(chunks).subarray(0, MAX_BODY + 1).toString("utf8") });
+      res.on("end", end);
+      res.on("close", end);
+      res.on("error", () => finish(failure(signal)));
+    });
+    req.on("error", (error: Error) => finish(failure(signal, error)));
+    req.end(body);
+  });
+}
+
+function failure(signal: AbortSignal, error?: Error): OutboundResult {
+  return {
+    status: null,
+    error: signal.aborted ? "timeout" : `network error: ${error?.message ?? "connection closed"}`,
+  };
 }

@@ -41,7 +41,7 @@ Deno.test("a rebinding name never gets a connection to 127.0.0.1", async () => {
   const resolver = (_host: string) => Promise.resolve(++calls <= 2 ? ["127.0.0.2"] : ["127.0.0.1"]);
   const outbound = createOutbound({ allow: new AllowList(["127.0.0.2/32"]), timeoutMs: 2_000, resolver });
   try {
-    for (const init of [{ method: "GET", readBody: true }, { method: "POST", body: "x" }]) {
+    for (const init of [{ method: "GET", readBody: true }, { method: "POST", body: "x" }] as const) {
       const result = await outbound(`https://${name}:${target.port}/cb`, init);
       assert.equal(result.status, null, "no answer can come back from 127.0.0.2");
     }

@@ -65,9 +65,8 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
     if (views?.version !== store.current || views.baseUrl !== baseUrl) views = new DatasetViews(store.current, baseUrl);
     return views;
   };
-  const client = Deno.createHttpClient({ caCerts: [tls.ca] });
   const config = { ...TEST_HUB_CONFIG, ...options.config };
-  const hub = createHub({ kv, config, views: currentViews, baseUrl: () => baseUrl, cron: false, client });
+  const hub = createHub({ kv, config, views: currentViews, baseUrl: () => baseUrl, cron: false, caCerts: [tls.ca] });
   const app = createApp({ views: currentViews, mounts: [hub.mount] });
   const shutdown = new AbortController();
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: shutdown.signal, onListen: () => {} }, app.fetch);
@@ -102,7 +101,6 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
       shutdown.abort();
       await server.finished;
       kv.close();
-      client.close();
     },
   };
 }
