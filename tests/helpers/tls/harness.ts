@@ -39,6 +39,8 @@ export interface HubHarness {
   views: () => DatasetViews;
   /** POSTs a hub form; returns status and text. */
   post(params: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
+  /** POSTs a raw form-typed body (a string or a stream without Content-Length). */
+  postRaw(body: string | ReadableStream<Uint8Array>): Promise<{ status: number; text: string }>;
   /** Swaps in a changed dataset and runs change detection. */
   change(n: number): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +92,14 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
         body: new URLSearchParams(params),
       });
       return { status: response.status, text: await response.text(), headers: response.headers };
+    },
+    async postRaw(body) {
+      const response = await fetch(`${url}/api/websub/hub`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
     },
     async change(n) {
       store.replace(versionOf(changedFixture(n)));
