@@ -27,14 +27,19 @@ export function skipDelivery(sub: Subscription, content: Content, jobHash?: stri
   return sub.expiresAt <= Date.now() || sub.lastDeliveredHash === jobHash || sub.lastDeliveredHash === content.hash;
 }
 
-/** POSTs the content to one subscription (signed when it has a secret). */
+/** POSTs the content to one subscription (signed when it has a secret); never throws, whatever the record holds. */
 export async function send(ctx: JobContext, entry: Deno.KvEntry<Subscription>, content: Content): Promise<Attempt> {
-  const sub = entry.value;
-  const headers = { ...content.headers };
-  if (sub.secret) headers["x-hub-signature"] = hubSignature(sub.secret, content.body);
-  const result = await ctx.outbound(sub.callback, { method: "POST", headers, body: content.body });
-  const status = result.status === null ? (result as { error: string }).error : String(result.status);
-  return { entry, outcome: result.status, status };
+  try {
+    const sub = entry.value;
+    const headers = { ...content.headers };
+    if (sub.secret) headers["x-hub-signature"] = hubSignature(sub.secret, content.body);
+    const result = await ctx.outbound(sub.callback, { method: "POST", headers, body: content.body });
+    const status = result.status === null ? (result as { error: string }).error : String(result.status);
+    return { entry, outcome: result.status, status };
+  } catch (error) {
+    // A record this code cannot use fails like a delivery: retried, then removed, never blocking the others.
+    return { entry, outcome: null, status: `error: ${(error as Error)?.message ?? error}` };
+  }
 }
 
 /**
@@ -96,19 +101,30 @@ export function recordOutcome(
   }
 }
 
-/** Records one outcome on its own against the subscription as it is now (a retry job, or after a failed batch). */
+/**
+ * Records one outcome on its own against the subscription as it is now (a retry job, or after a failed batch).
+ * A failure here is logged and stays with this one subscription.
+ */
 export async function recordAlone(ctx: JobContext, attempt: Attempt, hash: string, now: number): Promise<void> {
   const { topic, callback } = attempt.entry.value;
-  for (let i = 0; i < 10; i++) {
-    const entry = await ctx.kv.get<Subscription>(keys.sub(topic, callback));
-    if (!entry.value) return; // unsubscribed or removed meanwhile: nothing to record
-    const op = ctx.kv.atomic().check(entry);
-    const done = recordOutcome(ctx, op, entry.value, attempt, hash, now);
-    if ((await op.commit()).ok) {
-      done.after();
-      done.log();
-      return;
+  try {
+    for (let i = 0; i < 10; i++) {
+      const entry = await ctx.kv.get<Subscription>(keys.sub(topic, callback));
+      if (!entry.value) return; // unsubscribed or removed meanwhile: nothing to record
+      const op = ctx.kv.atomic().check(entry);
+      const done = recordOutcome(ctx, op, entry.value, attempt, hash, now);
+      if ((await op.commit()).ok) {
+        done.after();
+        done.log();
+        return;
+      }
     }
+  } catch (error) {
+    log("error", "hub delivery outcome not recorded", {
+      topic,
+      callback: redactCallback(String(callback)),
+      error: String((error as Error)?.message ?? error),
+    });
   }
 }
 

@@ -87,7 +87,11 @@ export async function fanout(ctx: JobContext, job: FanoutJob, mine: Claim): Prom
         else op.set(mine.key, { ...job, cursor, claimedUntil: now + ctx.fanoutClaimMs } satisfies FanoutJob);
       };
       if (last) advance(op);
-      const commit = await op.commit();
+      // A commit that throws (a record KV refuses) falls back to one commit per outcome like a conflict does.
+      const commit = await op.commit().catch((error) => {
+        log("warn", "hub fan-out batch refused; recording one by one", { error: String(error?.message ?? error) });
+        return { ok: false } as const;
+      });
       if (commit.ok) {
         if (last) versionstamp = commit.versionstamp;
         for (const outcome of outcomes) {
