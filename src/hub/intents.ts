@@ -59,7 +59,8 @@ export async function acceptIntent(
       kind: "verify",
       id: crypto.randomUUID(),
       ...request,
-      seq: intent.seq + 1,
+      // Never below the clock: a record swept away after a quiet day restarts above every older job's number.
+      seq: Math.max(intent.seq + 1, now),
       reserved: reserve,
       dueAt: now,
       claimedUntil: 0,
@@ -73,6 +74,26 @@ export async function acceptIntent(
     await pause(attempt);
   }
   return { ok: false, status: 503, reason: "the hub is busy; try again shortly", headers: { "retry-after": "1" } };
+}
+
+/** Intents untouched this long, with no subscription and no pending verification, are swept away. */
+export const INTENT_IDLE_MS = 24 * 3600_000;
+
+/**
+ * Removes intent records nobody needs any more (idle for a day, no subscription, no pending verification), so
+ * requests for callbacks that never subscribed do not accumulate. `pending` holds the intent keys of verification
+ * jobs listed before this runs; a newer job rewrites its intent, which fails the check.
+ */
+export async function sweepIntents(kv: Deno.Kv, pending: Set<string>, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for await (const entry of kv.list<Intent>({ prefix: keys.intents })) {
+    if (entry.value.updatedAt > now - INTENT_IDLE_MS || pending.has(JSON.stringify(entry.key))) continue;
+    const subKey = ["hub", "sub", ...entry.key.slice(2)];
+    const sub = await kv.get(subKey);
+    if (sub.value) continue;
+    if ((await kv.atomic().check(entry, sub).delete(entry.key).commit()).ok) removed++;
+  }
+  return removed;
 }
 
 /** How a verification ended: applied, refused by the callback, superseded by a newer applied intent, or not at all. */
