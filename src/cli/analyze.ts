@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SUMMIT_COMFORT } from "../generate/business.ts";
 import { analyzeReview, createAnalysisContext } from "../insights/mod.ts";
-import { Business } from "../model/mod.ts";
+import { type Business, BusinessInput } from "../model/mod.ts";
 
 const USAGE = "usage: main.ts analyze [--business FILE] < reviews\n" +
   "Reads reviews (a JSON array or JSON lines, each with id, rating and text) on stdin and prints one JSON line\n" +
@@ -60,7 +60,7 @@ async function loadBusiness(path: string): Promise<Business> {
     throw new InputError(`cannot read business file ${path}: ${(error as Error).message}`);
   }
   const candidate = raw !== null && typeof raw === "object" && "business" in raw ? raw.business : raw;
-  const result = Business.safeParse(candidate);
+  const result = BusinessInput.safeParse(candidate);
   if (!result.success) throw new InputError(`${path} is not a valid business: ${describe(result.error.issues)}`);
   return result.data;
 }

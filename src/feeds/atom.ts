@@ -17,6 +17,7 @@ const link = (rel: string, href: string, type?: string) =>
 /** Renders the Atom (RFC 4287) feed of the newest reviews, with the WebSub `hub` and `self` links. */
 export function renderAtom(dataset: PublishedDataset, baseUrl: string): string {
   const { business } = dataset;
+  const home = business.url ?? absolute(baseUrl, "/");
   const reviews = dataset.reviews.slice(0, FEED_SIZE);
   const self = absolute(baseUrl, "/feed.xml");
   const updated = reviews.reduce((latest, review) => {
@@ -45,10 +46,10 @@ export function renderAtom(dataset: PublishedDataset, baseUrl: string): string {
     element("title", `${business.name}: customer reviews`),
     element("subtitle", `The ${FEED_SIZE} newest verified customer reviews of ${business.name}.`),
     element("updated", updated),
-    `<author>${element("name", business.name)}${element("uri", business.url)}</author>`,
+    `<author>${element("name", business.name)}${element("uri", home)}</author>`,
     link("self", self, "application/atom+xml"),
     link("hub", absolute(baseUrl, HUB_PATH)),
-    link("alternate", business.url, "text/html"),
+    link("alternate", home, "text/html"),
     element("generator", "Public Reviews Service"),
     ...entries,
     "</feed>",

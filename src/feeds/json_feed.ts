@@ -8,13 +8,14 @@ import { absolute, FEED_SIZE, HUB_PATH } from "./topics.ts";
  */
 export function renderJsonFeed(dataset: PublishedDataset, baseUrl: string): string {
   const { business } = dataset;
+  const home = business.url ?? absolute(baseUrl, "/");
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: `${business.name}: customer reviews`,
-    home_page_url: business.url,
+    home_page_url: home,
     feed_url: absolute(baseUrl, "/api/feed.json"),
     description: `The ${FEED_SIZE} newest verified customer reviews of ${business.name}.`,
-    authors: [{ name: business.name, url: business.url }],
+    authors: [{ name: business.name, url: home }],
     language: "en-US",
     hubs: [{ type: "WebSub", url: absolute(baseUrl, HUB_PATH) }],
     items: dataset.reviews.slice(0, FEED_SIZE).map((review) => ({

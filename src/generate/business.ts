@@ -1,9 +1,16 @@
-import type { Business } from "../model/mod.ts";
+import type { Address, Business } from "../model/mod.ts";
+
+/** A business with every optional field filled in: what the generator needs to write links and replies. */
+export type CompleteBusiness = { [K in keyof Business]: NonNullable<Business[K]> } & {
+  address: { [K in keyof Address]: string };
+};
 
 /** The fictional business of the bundled dataset: a heating, cooling and plumbing company in the Denver metro. */
-export const SUMMIT_COMFORT: Business = {
+export const SUMMIT_COMFORT: CompleteBusiness = {
   id: "summit-comfort",
   name: "Summit Comfort Heating, Cooling & Plumbing",
+  category: "HVACBusiness",
+  staff_title: "technician",
   description:
     "Family-owned heating, air conditioning and plumbing contractor serving the Denver metro area since 2009. " +
     "Repairs, replacements, maintenance plans and 24/7 emergency service.",

@@ -1,4 +1,4 @@
-import type { Business } from "../model/mod.ts";
+import type { CompleteBusiness } from "./business.ts";
 import type { Rng } from "./prng.ts";
 
 /** Where a review was posted. Weighted like a typical home-services company's review footprint. */
@@ -395,10 +395,10 @@ export function avatarUrl(rng: Rng, source: Source): string | null {
 const slug = (text: string) =>
   text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-const prefixCache = new WeakMap<Business, { google: string; yelp: string }>();
+const prefixCache = new WeakMap<CompleteBusiness, { google: string; yelp: string }>();
 
 /** The per-business part of review links, computed once per business. */
-function prefixes(business: Business): { google: string; yelp: string } {
+function prefixes(business: CompleteBusiness): { google: string; yelp: string } {
   let prefix = prefixCache.get(business);
   if (!prefix) {
     const place = encodeURIComponent(business.name).replace(/%20/g, "+");
@@ -416,7 +416,7 @@ function prefixes(business: Business): { google: string; yelp: string } {
  * A link to the review on its platform, fictional but shaped like the real thing; null for reviews sent straight
  * to the business (there is nothing to link to).
  */
-export function sourceUrl(rng: Rng, source: Source, business: Business): string | null {
+export function sourceUrl(rng: Rng, source: Source, business: CompleteBusiness): string | null {
   const prefix = prefixes(business);
   switch (source) {
     case "google":

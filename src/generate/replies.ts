@@ -1,4 +1,4 @@
-import type { Business } from "../model/mod.ts";
+import type { CompleteBusiness } from "./business.ts";
 import type { Complaint } from "./phrases.ts";
 import type { Rng } from "./prng.ts";
 
@@ -164,7 +164,7 @@ function localPhone(telephone: string): string {
 }
 
 /** An owner reply to one review: thanks on good ones, an apology that names the issue and an offer on bad ones. */
-export function ownerReplyText(context: ReplyContext, business: Business, rng: Rng): string {
+export function ownerReplyText(context: ReplyContext, business: CompleteBusiness, rng: Rng): string {
   const { rating, firstName, tech, noun, complaints } = context;
   const pronoun = PRONOUNS[context.pronoun];
   const fill = (template: string) =>

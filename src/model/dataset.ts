@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { Business } from "./business.ts";
+import { Business, BusinessInput } from "./business.ts";
 import { Review } from "./review.ts";
 
 /** What an operator supplies in `reviews.json`: the business and every review, verified or not. */
 export const ReviewsFile = z.strictObject({
-  business: Business,
+  business: BusinessInput,
   reviews: z.array(Review),
 }).superRefine((file, ctx) => {
   const seen = new Set<string>();

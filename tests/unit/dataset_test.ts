@@ -65,3 +65,42 @@ Deno.test("detectMentions", async (t) => {
     assert.deepEqual(detectMentions(null, lexicon), { technicians: [], services: [], service_areas: [] });
   });
 });
+
+Deno.test("a stored business needs only id and name; published it carries every key", () => {
+  const parsed = parseReviewsFile(JSON.stringify({ business: { id: "b", name: "Crumb & Co" }, reviews: [] }));
+  assert.ok(parsed.ok);
+  assert.deepEqual(parsed.value.business, {
+    id: "b",
+    name: "Crumb & Co",
+    category: "LocalBusiness",
+    staff_title: "technician",
+    description: null,
+    url: null,
+    telephone: null,
+    email: null,
+    address: null,
+    geo: null,
+    hours: [],
+    services: [],
+    technicians: [],
+    service_areas: [],
+  });
+  const bakery = parseReviewsFile(
+    JSON.stringify({
+      business: { id: "b", name: "Crumb", category: "Bakery", address: { locality: "Leeds" } },
+      reviews: [],
+    }),
+  );
+  assert.ok(bakery.ok);
+  assert.equal(bakery.value.business.staff_title, "staff member");
+  assert.deepEqual(bakery.value.business.address, {
+    street: null,
+    locality: "Leeds",
+    region: null,
+    postal_code: null,
+    country: null,
+  });
+  const bad = parseReviewsFile(JSON.stringify({ business: { id: "b", name: "x", category: "bakery" }, reviews: [] }));
+  assert.ok(!bad.ok);
+  assert.match(bad.problems[0], /business\.category/);
+});
