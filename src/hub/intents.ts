@@ -122,13 +122,15 @@ export async function settleVerification(
       claim.key,
     ]);
     if (jobEntry.versionstamp !== claim.versionstamp) return "lost";
-    const intent = intentEntry.value ?? { seq: job.seq, applied: 0, updatedAt: 0 };
-    const outcome = !confirmed ? "failed" : job.seq <= intent.applied ? "stale" : "applied";
+    // A job written before intents had numbers (seq 0) is older than any numbered one, and applies if none did.
+    const seq = job.seq ?? 0;
+    const intent = intentEntry.value ?? { seq, applied: 0, updatedAt: 0 };
+    const outcome = !confirmed ? "failed" : seq <= intent.applied && intent.applied > 0 ? "stale" : "applied";
     const op = kv.atomic().check(intentEntry, subEntry, claim).delete(claim.key);
     if (job.reserved) countSlot(op, host, -1);
     if (outcome === "applied") {
       const now = Date.now();
-      op.set(intentKey, { ...intent, applied: job.seq, updatedAt: now } satisfies Intent);
+      op.set(intentKey, { ...intent, applied: seq, updatedAt: now } satisfies Intent);
       if (job.mode === "unsubscribe") {
         if (subEntry.value) removeSubscription(op, subEntry.value);
       } else {

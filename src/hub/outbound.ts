@@ -115,11 +115,17 @@ function exchange(url: URL, address: string, init: OutboundInit, ca: string[], t
           res.destroy(); // more than any challenge: it cannot match
         }
       });
+      // A body cut short by the timeout is a timeout, not a (partial) answer.
       const end = () =>
-        finish({ status, body: Buffer.concat(chunks).subarray(0, MAX_BODY + 1).toString("utf8") });
+        finish(
+          signal.aborted
+            ? failure(signal)
+            : { status, body: Buffer.concat(chunks).subarray(0, MAX_BODY + 1).toString("utf8") },
+        );
       res.on("end", end);
       res.on("close", end);
-      res.on("error", () => finish(failure(signal)));
+      res.on("error", () =>
+        finish(failure(signal)));
     });
     req.on("error", (error: Error) => finish(failure(signal, error)));
     req.end(body);

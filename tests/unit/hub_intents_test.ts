@@ -1,6 +1,7 @@
 /** The intent rules (intents.ts) against an in-memory KV: ordering, reservations, contention, lost claims, sweeping. */
 import assert from "node:assert/strict";
 import { acceptIntent, INTENT_IDLE_MS, settleVerification, sweepIntents } from "../../src/hub/intents.ts";
+import { migrateLegacyKeys } from "../../src/hub/migrate.ts";
 import type { HubRequest } from "../../src/hub/policy.ts";
 import { countOf, type Intent, keys, type Subscription, type VerifyJob } from "../../src/hub/store.ts";
 
@@ -106,11 +107,43 @@ Deno.test("idle intents without subscription or pending job are swept", () =>
   withKv(async (kv) => {
     const { job, claim } = await acceptAndClaim(kv, "unsubscribe");
     const intentKey = keys.intent("/feed.xml", "https://a.example/cb");
-    const later = Date.now() + INTENT_IDLE_MS + 1;
+    const later = Date.now() + 2 * INTENT_IDLE_MS;
     const pending = new Set([JSON.stringify(intentKey)]);
     assert.equal(await sweepIntents(kv, pending, later), 0, "a pending verification keeps it");
     assert.equal(await settleVerification(kv, job, claim, true, subscription), "applied");
     assert.equal(await sweepIntents(kv, new Set(), Date.now()), 0, "not idle yet");
     assert.equal(await sweepIntents(kv, new Set(), later), 1);
     assert.equal((await kv.get<Intent>(intentKey)).value, null);
+  }));
+
+Deno.test("records from before digest keys move to the digest layout once, counted under the caps", () =>
+  withKv(async (kv) => {
+    const callback = "https://a.example/cb?token=" + "t".repeat(100);
+    const legacy = { ...subscription(null), callback };
+    await kv.atomic()
+      .set(["hub", "sub", "/feed.xml", callback], legacy)
+      .set(["hub", "host", "a.example", "/feed.xml", callback], true)
+      .set(["hub", "job", "deliver", "/feed.xml", callback], { kind: "deliver", callback })
+      .commit();
+    assert.equal(await migrateLegacyKeys(kv), 1);
+    assert.equal(await migrateLegacyKeys(kv), 0, "a no-op once done");
+    assert.deepEqual((await kv.get(keys.sub("/feed.xml", callback))).value, legacy);
+    assert.equal((await kv.get(keys.byHost("a.example", "/feed.xml", callback))).value, true);
+    const left = [];
+    for await (const entry of kv.list({ prefix: ["hub"] })) left.push(entry.key.slice(0, 3).join("/"));
+    assert.deepEqual(left.sort(), [
+      "hub/count/host",
+      "hub/count/total",
+      `hub/host/${String(keys.hostPrefix("a.example")[2])}`,
+      "hub/sub//feed.xml",
+    ]);
+    assert.deepEqual(await counts(kv), { host: 1, total: 1 });
+    // A verification job from before intents had numbers still applies.
+    const { job, claim } = await acceptAndClaim(kv, "unsubscribe", callback);
+    await kv.set(claim.key, { ...job, seq: undefined });
+    const legacyClaim = { key: claim.key, versionstamp: (await kv.get(claim.key)).versionstamp! };
+    const legacyJob = { ...job, seq: undefined } as unknown as VerifyJob;
+    assert.equal(await settleVerification(kv, legacyJob, legacyClaim, true, subscription), "applied");
+    assert.equal((await kv.get(keys.sub("/feed.xml", callback))).value, null);
+    assert.deepEqual(await counts(kv), { host: 0, total: 0 });
   }));
