@@ -1,9 +1,10 @@
 /**
  * One HTTPS request over a connection to an address chosen by the caller: `Deno.connect` to the screened address,
  * `Deno.startTls` verifying the certificate against the URL's host name (with Deno's roots, `DENO_CERT` and any extra
- * CA), then a minimal HTTP/1.1 exchange with `Connection: close`. Hand-written because neither `fetch` (it resolves
+ * CA), then a minimal HTTP/1.1 exchange. Hand-written because neither `fetch` (it resolves
  * the name itself) nor `node:https` under Deno (it honours a pinned `lookup` but measured 14–100 requests/s, against
- * about 280/s for this) can pin the address at a usable speed.
+ * about 280/s for this without reuse) can pin the address at a usable speed. Connections are kept alive in a small
+ * pool per (address, port, server name), so many callbacks on one host share a handshake.
  */
 
 /** What the exchange came to: a status and (when asked) at most `maxBody` + 1 bytes of body, or a failure. */
@@ -46,6 +47,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 class Reader {
   #buffer: Uint8Array = new Uint8Array(0);
   #eof = false;
+  /** Bytes received so far on this connection for the current response (reset per response). */
+  received = 0;
   constructor(private readonly conn: Deno.Conn) {}
   /** Reads more into the buffer; false at end of stream. */
   async fill(): Promise<boolean> {
@@ -56,6 +59,7 @@ class Reader {
       this.#eof = true;
       return false;
     }
+    this.received += n;
     this.#buffer = concat(this.#buffer, chunk.subarray(0, n));
     return true;
   }
@@ -86,62 +90,226 @@ class Reader {
   }
 }
 
-/** Reads a body by its framing (chunked, Content-Length or until close), keeping at most `max` + 1 bytes. */
-async function readBody(reader: Reader, headers: Map<string, string>, max: number): Promise<Uint8Array> {
-  const cap = max + 1;
-  let body: Uint8Array = new Uint8Array(0);
-  if ((headers.get("transfer-encoding") ?? "").toLowerCase().includes("chunked")) {
-    const CRLF = new Uint8Array([13, 10]);
-    while (body.length < cap) {
-      const line = await reader.until(CRLF, 1024);
-      if (line === null) break;
-      const size = parseInt(new TextDecoder().decode(line).split(";")[0].trim(), 16);
-      if (!Number.isFinite(size) || size <= 0) break;
-      body = concat(body, await reader.exactly(Math.min(size, cap - body.length)));
-      if (body.length >= cap) break;
-      await reader.exactly(2); // the chunk's CRLF
-    }
-    return body;
-  }
-  const length = Number(headers.get("content-length"));
-  if (Number.isInteger(length) && length >= 0) return await reader.exactly(Math.min(length, cap));
-  while (reader.buffered.length < cap && await reader.fill());
-  return reader.take(Math.min(cap, reader.buffered.length));
+const CRLF = new Uint8Array([13, 10]);
+/** Most body bytes read to keep a connection reusable; a longer answer closes it instead. */
+const MAX_DRAIN = 256 * 1024;
+
+/** A connection and its reader, open to one (address, port, server name). */
+interface Link {
+  conn: Deno.Conn;
+  reader: Reader;
 }
 
-/** Performs the exchange; never throws. A timeout (connect, handshake, head or body) is `{ error: "timeout" }`. */
-export async function exchange(options: ExchangeOptions): Promise<ExchangeResult> {
-  const { url } = options;
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  let conn: Deno.Conn | null = null;
-  const abort = () => conn?.close();
-  signal.addEventListener("abort", abort, { once: true });
+/**
+ * Idle keep-alive connections per (address, port, server name): a fan-out to many callbacks on one host reuses them
+ * instead of a TLS handshake per delivery. Bounded in count and idle time; `close` ends them all.
+ */
+export class ConnectionPool {
+  readonly #idle = new Map<string, Array<{ link: Link; timer: ReturnType<typeof setTimeout> }>>();
+  #count = 0;
+  constructor(readonly maxIdle = 64, readonly idleMs = 4_000) {}
+
+  take(key: string): Link | null {
+    const list = this.#idle.get(key);
+    const item = list?.pop();
+    if (!item) return null;
+    if (!list!.length) this.#idle.delete(key);
+    this.#count--;
+    clearTimeout(item.timer);
+    return item.link;
+  }
+
+  put(key: string, link: Link): void {
+    if (this.#count >= this.maxIdle) return closeQuietly(link.conn);
+    const list = this.#idle.get(key) ?? [];
+    const item = {
+      link,
+      timer: setTimeout(() => {
+        const at = list.indexOf(item);
+        if (at >= 0) {
+          list.splice(at, 1);
+          this.#count--;
+          if (!list.length && this.#idle.get(key) === list) this.#idle.delete(key);
+        }
+        closeQuietly(link.conn);
+      }, this.idleMs),
+    };
+    Deno.unrefTimer(item.timer as unknown as number); // an idle connection never keeps the process alive
+    list.push(item);
+    this.#idle.set(key, list);
+    this.#count++;
+  }
+
+  close(): void {
+    for (const list of this.#idle.values()) {
+      for (const item of list) {
+        clearTimeout(item.timer);
+        closeQuietly(item.link.conn);
+      }
+    }
+    this.#idle.clear();
+    this.#count = 0;
+  }
+}
+
+function closeQuietly(conn: Deno.Conn | null | undefined): void {
   try {
-    const port = Number(url.port || 443);
-    const tcp = await Deno.connect({ hostname: options.address, port, signal });
-    conn = tcp;
-    const serverName = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
-    const tls = await Deno.startTls(tcp, { hostname: serverName, caCerts: options.caCerts });
-    conn = tls;
-    const body = options.body ?? new Uint8Array(0);
-    const lines = [`${options.method} ${url.pathname}${url.search} HTTP/1.1`, `host: ${url.host}`, "connection: close"];
-    for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`${name}: ${value}`);
-    if (options.method === "POST") lines.push(`content-length: ${body.length}`);
-    const request = concat(new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n"), body);
-    for (let offset = 0; offset < request.length;) offset += await tls.write(request.subarray(offset));
-    const reader = new Reader(tls);
-    const head = await reader.until(CRLF2, MAX_HEAD);
-    if (head === null) return { status: null, error: "network error: no complete response head" };
+    conn?.close();
+  } catch {
+    // already closed
+  }
+}
+
+/**
+ * Reads a body by its framing (no body, chunked, Content-Length or until close), keeping at most `keep` bytes and
+ * reading at most MAX_DRAIN. `complete` says the framing was consumed exactly, so the connection can be reused.
+ */
+async function readFramed(
+  reader: Reader,
+  status: number,
+  headers: Map<string, string>,
+  keep: number,
+): Promise<{ body: Uint8Array; complete: boolean }> {
+  const kept: Uint8Array[] = [];
+  let keptLength = 0;
+  const consume = (bytes: Uint8Array) => {
+    if (keptLength >= keep) return;
+    const part = bytes.subarray(0, keep - keptLength);
+    kept.push(part);
+    keptLength += part.length;
+  };
+  const done = (complete: boolean) => ({ body: kept.reduce(concat, new Uint8Array(0)), complete });
+  if (status === 204 || status === 304) return done(true);
+  if ((headers.get("transfer-encoding") ?? "").toLowerCase().includes("chunked")) {
+    let total = 0;
+    for (;;) {
+      const line = await reader.until(CRLF, 1024);
+      if (line === null) return done(false);
+      const size = parseInt(new TextDecoder().decode(line).split(";")[0].trim(), 16);
+      if (!Number.isFinite(size) || size < 0) return done(false);
+      if (size === 0) {
+        // Trailers, then the empty line that ends the message.
+        for (;;) {
+          const trailer = await reader.until(CRLF, 8192);
+          if (trailer === null) return done(false);
+          if (trailer.length === 0) return done(true);
+        }
+      }
+      total += size;
+      if (total > MAX_DRAIN) {
+        consume(await reader.exactly(Math.min(size, keep)));
+        return done(false);
+      }
+      const data = await reader.exactly(size);
+      consume(data);
+      const end = await reader.exactly(2);
+      if (data.length < size || end[0] !== 13 || end[1] !== 10) return done(false);
+    }
+  }
+  const declared = headers.get("content-length");
+  const length = declared === undefined ? NaN : Number(declared);
+  if (Number.isInteger(length) && length >= 0) {
+    if (length > MAX_DRAIN) {
+      consume(await reader.exactly(Math.min(length, keep)));
+      return done(false);
+    }
+    const data = await reader.exactly(length);
+    consume(data);
+    return done(data.length === length);
+  }
+  // Delimited by the end of the connection: read what is kept, never reusable.
+  while (reader.buffered.length < keep && await reader.fill());
+  consume(reader.take(Math.min(keep, reader.buffered.length)));
+  return done(false);
+}
+
+/** Opens a TLS connection to the screened address, verified against the URL's host name. */
+async function open(options: ExchangeOptions, signal: AbortSignal, onConn: (conn: Deno.Conn) => void): Promise<Link> {
+  const tcp = await Deno.connect({ hostname: options.address, port: portOf(options.url), signal });
+  onConn(tcp);
+  const tls = await Deno.startTls(tcp, { hostname: serverNameOf(options.url), caCerts: options.caCerts });
+  onConn(tls);
+  return { conn: tls, reader: new Reader(tls) };
+}
+
+const portOf = (url: URL) => Number(url.port || 443);
+const serverNameOf = (url: URL) => url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+
+/** One request and response on a link; "stale" when a reused connection turned out closed before any answer. */
+async function once(
+  link: Link,
+  options: ExchangeOptions,
+  reused: boolean,
+  keepAlive: boolean,
+): Promise<{ result: ExchangeResult; reusable: boolean } | "stale"> {
+  const { url } = options;
+  link.reader.received = 0;
+  const body = options.body ?? new Uint8Array(0);
+  const lines = [`${options.method} ${url.pathname}${url.search} HTTP/1.1`, `host: ${url.host}`];
+  if (!keepAlive) lines.push("connection: close");
+  for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`${name}: ${value}`);
+  if (options.method === "POST") lines.push(`content-length: ${body.length}`);
+  const request = concat(new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n"), body);
+  try {
+    for (let offset = 0; offset < request.length;) offset += await link.conn.write(request.subarray(offset));
+  } catch (error) {
+    if (reused) return "stale";
+    throw error;
+  }
+  for (;;) {
+    const head = await link.reader.until(CRLF2, MAX_HEAD).catch((error) => {
+      if (reused && link.reader.received === 0) return "stale" as const;
+      throw error;
+    });
+    if (head === "stale") return head;
+    if (head === null) {
+      if (reused && link.reader.received === 0) return "stale";
+      return { result: { status: null, error: "network error: no complete response head" }, reusable: false };
+    }
     const [statusLine, ...headerLines] = new TextDecoder().decode(head).split("\r\n");
-    const match = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine);
-    if (!match) return { status: null, error: "network error: not an HTTP/1.1 response" };
+    const match = /^HTTP\/1\.([01]) (\d{3})/.exec(statusLine);
+    if (!match) return { result: { status: null, error: "network error: not an HTTP/1.1 response" }, reusable: false };
+    const status = Number(match[2]);
+    if (status >= 100 && status < 200) continue; // interim answers (100 Continue) precede the real one
     const headers = new Map<string, string>();
     for (const line of headerLines) {
       const colon = line.indexOf(":");
       if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
     }
-    const status = Number(match[1]);
-    return { status, body: options.readBody ? await readBody(reader, headers, options.maxBody) : new Uint8Array(0) };
+    const keep = options.readBody ? options.maxBody + 1 : 0;
+    const framed = await readFramed(link.reader, status, headers, keep);
+    const closes = match[1] === "0" || (headers.get("connection") ?? "").toLowerCase().includes("close");
+    const reusable = framed.complete && !closes && link.reader.buffered.length === 0;
+    return { result: { status, body: framed.body }, reusable };
+  }
+}
+
+/**
+ * Performs the exchange, on a pooled connection when one is idle (once more on a fresh one if the server had closed
+ * it); never throws. A timeout (connect, handshake, head or body) is `{ error: "timeout" }`.
+ */
+export async function exchange(options: ExchangeOptions, pool?: ConnectionPool): Promise<ExchangeResult> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const key = `${options.address}|${portOf(options.url)}|${serverNameOf(options.url)}`;
+  let current: Deno.Conn | null = null;
+  const abort = () => closeQuietly(current);
+  signal.addEventListener("abort", abort, { once: true });
+  try {
+    for (let attempt = 0;; attempt++) {
+      const pooled = attempt === 0 ? pool?.take(key) ?? null : null;
+      const link = pooled ?? await open(options, signal, (conn) => (current = conn));
+      current = link.conn;
+      const outcome = await once(link, options, pooled !== null, pool !== undefined);
+      if (outcome === "stale") {
+        closeQuietly(link.conn);
+        continue;
+      }
+      if (outcome.reusable && pool && !signal.aborted) {
+        current = null;
+        pool.put(key, link);
+      }
+      return outcome.result;
+    }
   } catch (error) {
     return {
       status: null,
@@ -149,10 +317,6 @@ export async function exchange(options: ExchangeOptions): Promise<ExchangeResult
     };
   } finally {
     signal.removeEventListener("abort", abort);
-    try {
-      conn?.close();
-    } catch {
-      // already closed (by the timeout)
-    }
+    closeQuietly(current);
   }
 }

@@ -92,6 +92,7 @@ export function createHub(options: HubOptions): Hub {
       await schedule?.stop();
       await detecting;
       await worker.stop();
+      outbound.close();
     },
   };
 }

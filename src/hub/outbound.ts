@@ -1,5 +1,5 @@
 import { type AllowList, dnsResolver, type Resolver, screenCallback } from "./address.ts";
-import { exchange } from "./http1.ts";
+import { ConnectionPool, exchange } from "./http1.ts";
 
 /** What an outbound request came to: a status and (for verification) the body, or a failure description. */
 export type OutboundResult = { status: number; body: string } | { status: null; error: string };
@@ -29,9 +29,10 @@ const MAX_BODY = 64 * 1024;
  * a private address; TLS is still verified against the host name (http1.ts). Redirects are not followed (a 3xx is
  * just a status), and the whole exchange, body included, is bounded by a timeout.
  */
-export function createOutbound(options: OutboundOptions) {
+export function createOutbound(options: OutboundOptions): Outbound {
   const resolve = options.resolver;
-  return async (url: string, init: OutboundInit): Promise<OutboundResult> => {
+  const pool = new ConnectionPool();
+  const request = async (url: string, init: OutboundInit): Promise<OutboundResult> => {
     const screened = await screenCallback(url, options.allow, resolve);
     if (!screened.ok) return { status: null, error: `refused: ${screened.reason}` };
     let addresses = screened.addresses;
@@ -51,9 +52,11 @@ export function createOutbound(options: OutboundOptions) {
       maxBody: MAX_BODY,
       caCerts: options.caCerts,
       timeoutMs: options.timeoutMs,
-    });
+    }, pool);
     return result.status === null ? result : { status: result.status, body: new TextDecoder().decode(result.body) };
   };
+  return Object.assign(request, { close: () => pool.close() });
 }
 
-export type Outbound = ReturnType<typeof createOutbound>;
+/** Makes one screened, pinned request; `close` ends the idle keep-alive connections. */
+export type Outbound = ((url: string, init: OutboundInit) => Promise<OutboundResult>) & { close(): void };

@@ -3,7 +3,7 @@
  * hand-written responses: every body framing, a body over the limit, a trickle past the timeout, and garbage.
  */
 import assert from "node:assert/strict";
-import { exchange, type ExchangeOptions } from "../../src/hub/http1.ts";
+import { ConnectionPool, exchange, type ExchangeOptions } from "../../src/hub/http1.ts";
 import { makeTestTls } from "../helpers/tls/mod.ts";
 
 const enc = new TextEncoder();
@@ -77,6 +77,19 @@ Deno.test("pinned HTTP/1.1 exchange: framings, limits, timeouts", async (t) => {
       const r = await exchange({ ...base, method: "POST", body: enc.encode("payload"), readBody: false });
       assert.equal(r.status, 302);
       assert.match(seen.at(-1)!, /content-length: 7\r\n\r\n/);
+    });
+    await t.step("a pooled connection is reused; one the server closed is replaced once", async () => {
+      const pool = new ConnectionPool();
+      try {
+        // This server closes every connection after one answer, whatever the client asks.
+        answer = respond("HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok");
+        const before = seen.length;
+        for (let i = 0; i < 3; i++) assert.equal((await exchange(base, pool)).status, 200);
+        assert.equal(seen.length - before, 3);
+        assert.doesNotMatch(seen.at(-1)!, /connection: close/);
+      } finally {
+        pool.close();
+      }
     });
     await t.step("a trickling answer times out", async () => {
       answer = async (conn) => {

@@ -48,6 +48,7 @@ Deno.test("a rebinding name never gets a connection to 127.0.0.1", async () => {
     assert.equal(target.accepted, 0, `connections to 127.0.0.1 (system answer for ${name}: ${systemAnswer})`);
     assert.equal(calls, 2, "one resolution per request");
   } finally {
+    outbound.close();
     await target.close();
   }
 });
@@ -75,7 +76,9 @@ Deno.test("the pinned connection still verifies TLS against the host name", asyn
     const wrong = await allowName(`https://${name}:${port}/wrong`, { method: "GET", readBody: true });
     assert.equal(wrong.status, null);
     assert.equal(sub.requests("/wrong").length, 0);
+    allowName.close();
   } finally {
+    outbound.close();
     await sub.close();
     await tls.cleanup();
   }
