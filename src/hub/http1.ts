@@ -90,6 +90,11 @@ class Reader {
   }
 }
 
+import { closeQuietly, ConnectionPool } from "./pool.ts";
+
+/** Idle HTTP/1.1 connections to callbacks, kept for reuse (see pool.ts). */
+export class Http1Pool extends ConnectionPool<Link> {}
+
 const CRLF = new Uint8Array([13, 10]);
 /** Most body bytes read to keep a connection reusable; a longer answer closes it instead. */
 const MAX_DRAIN = 256 * 1024;
@@ -98,66 +103,6 @@ const MAX_DRAIN = 256 * 1024;
 interface Link {
   conn: Deno.Conn;
   reader: Reader;
-}
-
-/**
- * Idle keep-alive connections per (address, port, server name): a fan-out to many callbacks on one host reuses them
- * instead of a TLS handshake per delivery. Bounded in count and idle time; `close` ends them all.
- */
-export class ConnectionPool {
-  readonly #idle = new Map<string, Array<{ link: Link; timer: ReturnType<typeof setTimeout> }>>();
-  #count = 0;
-  constructor(readonly maxIdle = 64, readonly idleMs = 4_000) {}
-
-  take(key: string): Link | null {
-    const list = this.#idle.get(key);
-    const item = list?.pop();
-    if (!item) return null;
-    if (!list!.length) this.#idle.delete(key);
-    this.#count--;
-    clearTimeout(item.timer);
-    return item.link;
-  }
-
-  put(key: string, link: Link): void {
-    if (this.#count >= this.maxIdle) return closeQuietly(link.conn);
-    const list = this.#idle.get(key) ?? [];
-    const item = {
-      link,
-      timer: setTimeout(() => {
-        const at = list.indexOf(item);
-        if (at >= 0) {
-          list.splice(at, 1);
-          this.#count--;
-          if (!list.length && this.#idle.get(key) === list) this.#idle.delete(key);
-        }
-        closeQuietly(link.conn);
-      }, this.idleMs),
-    };
-    Deno.unrefTimer(item.timer as unknown as number); // an idle connection never keeps the process alive
-    list.push(item);
-    this.#idle.set(key, list);
-    this.#count++;
-  }
-
-  close(): void {
-    for (const list of this.#idle.values()) {
-      for (const item of list) {
-        clearTimeout(item.timer);
-        closeQuietly(item.link.conn);
-      }
-    }
-    this.#idle.clear();
-    this.#count = 0;
-  }
-}
-
-function closeQuietly(conn: Deno.Conn | null | undefined): void {
-  try {
-    conn?.close();
-  } catch {
-    // already closed
-  }
 }
 
 /**
@@ -288,7 +233,7 @@ async function once(
  * Performs the exchange, on a pooled connection when one is idle (once more on a fresh one if the server had closed
  * it); never throws. A timeout (connect, handshake, head or body) is `{ error: "timeout" }`.
  */
-export async function exchange(options: ExchangeOptions, pool?: ConnectionPool): Promise<ExchangeResult> {
+export async function exchange(options: ExchangeOptions, pool?: Http1Pool): Promise<ExchangeResult> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const key = `${options.address}|${portOf(options.url)}|${serverNameOf(options.url)}`;
   let current: Deno.Conn | null = null;

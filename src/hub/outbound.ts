@@ -1,5 +1,5 @@
 import { type AllowList, dnsResolver, type Resolver, screenCallback } from "./address.ts";
-import { ConnectionPool, exchange } from "./http1.ts";
+import { exchange, Http1Pool } from "./http1.ts";
 
 /** What an outbound request came to: a status and (for verification) the body, or a failure description. */
 export type OutboundResult = { status: number; body: string } | { status: null; error: string };
@@ -31,7 +31,7 @@ const MAX_BODY = 64 * 1024;
  */
 export function createOutbound(options: OutboundOptions): Outbound {
   const resolve = options.resolver;
-  const pool = new ConnectionPool();
+  const pool = new Http1Pool();
   const request = async (url: string, init: OutboundInit): Promise<OutboundResult> => {
     const screened = await screenCallback(url, options.allow, resolve);
     if (!screened.ok) return { status: null, error: `refused: ${screened.reason}` };

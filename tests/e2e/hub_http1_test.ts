@@ -3,7 +3,7 @@
  * hand-written responses: every body framing, a body over the limit, a trickle past the timeout, and garbage.
  */
 import assert from "node:assert/strict";
-import { ConnectionPool, exchange, type ExchangeOptions } from "../../src/hub/http1.ts";
+import { exchange, type ExchangeOptions, Http1Pool } from "../../src/hub/http1.ts";
 import { makeTestTls } from "../helpers/tls/mod.ts";
 
 const enc = new TextEncoder();
@@ -79,7 +79,7 @@ Deno.test("pinned HTTP/1.1 exchange: framings, limits, timeouts", async (t) => {
       assert.match(seen.at(-1)!, /content-length: 7\r\n\r\n/);
     });
     await t.step("a pooled connection is reused; one the server closed is replaced once", async () => {
-      const pool = new ConnectionPool();
+      const pool = new Http1Pool();
       try {
         // This server closes every connection after one answer, whatever the client asks.
         answer = respond("HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok");
