@@ -2,14 +2,17 @@ import { parseServeConfig } from "../config.ts";
 import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadDataDir } from "../dataset/load.ts";
+import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
+import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { createMcpMount } from "../mcp/http.ts";
 import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
+import { finishWithin, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 function describe(version: DatasetVersion, origin: string) {
   return {
@@ -57,8 +60,15 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (initial.insightsOrigin === "derived") log("info", "derived insights at load", { reason: "missing or stale" });
   log("info", "dataset loaded", describe(initial, config.dataDir ?? "bundled"));
   const store = new DatasetStore(initial);
+  const health = new DatasetHealth(config.dataDir ? "data_dir" : "bundled");
+  health.loaded(initial);
 
   const shutdown = new AbortController();
+  // Before listening: a SIGTERM that arrives as soon as the port is open must still shut down cleanly.
+  const stopShutdownSignals = listenSignals(["SIGINT", "SIGTERM"], () => {
+    log("info", "shutting down");
+    shutdown.abort();
+  });
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
   const currentViews = () => {
@@ -79,7 +89,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     baseUrl: () => baseUrl ?? "http://localhost",
     signal: shutdown.signal,
   });
-  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp] });
+  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp, createHealthMount(() => health.report())] });
 
   const server = Deno.serve({
     port: config.port,
@@ -105,26 +115,30 @@ export async function serveCommand(args: string[]): Promise<number> {
   const reload = () => {
     const dir = config.dataDir!;
     reloading = reloading.then(async () => {
-      const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+      const loaded = await loadDataDir(dir, ANALYSER_POLICY, shutdown.signal);
       if (!loaded.ok) {
         log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
+        health.refused(loaded.problems);
         return;
       }
       if (loaded.value.insightsOrigin === "derived") log("info", "derived insights at load", { dir });
       store.replace(loaded.value);
+      health.loaded(loaded.value);
       log("info", "dataset reloaded", describe(loaded.value, dir));
     });
   };
   if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal);
   const stopReloadSignal = config.dataDir ? listenSignals(["SIGHUP"], reload) : () => {};
 
-  const stopShutdownSignals = listenSignals(["SIGINT", "SIGTERM"], () => {
-    log("info", "shutting down");
-    shutdown.abort();
-  });
-  await server.finished;
-  await reloading;
-  await hub.stop();
+  const finished = await finishWithin(
+    (async () => {
+      await server.finished;
+      await reloading;
+      await hub.stop();
+    })(),
+    shutdown.signal,
+  );
+  if (!finished) log("warn", "shutdown grace period over; exiting anyway", { grace_ms: SHUTDOWN_GRACE_MS });
   stopReloadSignal();
   stopShutdownSignals();
   kv.close();

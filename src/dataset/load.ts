@@ -1,6 +1,8 @@
 import { join } from "node:path";
+import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
 import { type ParseResult, parseReviewsFile } from "./parse.ts";
+import { DATA_FILE_LIMITS, readRegularFile } from "./read_regular_file.ts";
 import { buildVersion, type DatasetVersion, type InsightsPolicy } from "./version.ts";
 
 /** The raw material of a version: a validated reviews file and whatever insights were stored beside it. */
@@ -10,29 +12,36 @@ export interface DatasetInput {
   storedInsights: unknown;
 }
 
-/** Reads `reviews.json` and the optional `insights.json` of a data directory; never throws. */
-export async function readDataDir(dir: string): Promise<ParseResult<DatasetInput>> {
-  let text: string;
-  try {
-    text = await Deno.readTextFile(join(dir, "reviews.json"));
-  } catch (error) {
-    return { ok: false, problems: [`cannot read ${join(dir, "reviews.json")}: ${(error as Error).message}`] };
-  }
-  const parsed = parseReviewsFile(text);
+/**
+ * Reads `reviews.json` and the optional `insights.json` of a data directory; never throws. Only regular files of
+ * bounded size are read, within a time limit, so a FIFO or a stalled mount cannot hold a reload (or shutdown,
+ * which aborts `signal`) forever.
+ */
+export async function readDataDir(dir: string, signal?: AbortSignal): Promise<ParseResult<DatasetInput>> {
+  const reviews = await readRegularFile(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
+  if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
+  const parsed = parseReviewsFile(reviews.text);
   if (!parsed.ok) return parsed;
+  // Missing or unreadable insights are derived from the reviews instead.
   let storedInsights: unknown;
-  try {
-    storedInsights = JSON.parse(await Deno.readTextFile(join(dir, "insights.json")));
-  } catch {
-    // Missing or unreadable insights are derived from the reviews instead.
-    storedInsights = undefined;
-  }
+  const insights = await readRegularFile(join(dir, "insights.json"), { ...DATA_FILE_LIMITS, signal });
+  if (insights.ok) {
+    try {
+      storedInsights = JSON.parse(insights.text);
+    } catch (error) {
+      log("warn", "insights.json not used", { problem: `not valid JSON: ${(error as Error).message}` });
+    }
+  } else if (!insights.missing) log("warn", "insights.json not used", { problem: insights.problem });
   return { ok: true, value: { file: parsed.value, storedInsights } };
 }
 
 /** Reads a data directory and builds a version from it. */
-export async function loadDataDir(dir: string, policy: InsightsPolicy): Promise<ParseResult<DatasetVersion>> {
-  const input = await readDataDir(dir);
+export async function loadDataDir(
+  dir: string,
+  policy: InsightsPolicy,
+  signal?: AbortSignal,
+): Promise<ParseResult<DatasetVersion>> {
+  const input = await readDataDir(dir, signal);
   if (!input.ok) return input;
   return { ok: true, value: buildVersion(input.value.file, input.value.storedInsights, policy) };
 }

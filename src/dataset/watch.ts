@@ -1,27 +1,52 @@
-import { basename } from "node:path";
+import { join } from "node:path";
 
-const WATCHED = new Set(["reviews.json", "insights.json"]);
+const WATCHED = ["reviews.json", "insights.json"];
+
+/** One state of a path: its own kind, inode, size and times, then its target's (a symlink is followed). */
+async function signatureOf(path: string): Promise<string> {
+  const parts: unknown[] = [];
+  for (const read of [Deno.lstat, Deno.stat]) {
+    try {
+      const info = await read(path);
+      parts.push(info.isFile ? "file" : info.isSymlink ? "link" : "other", info.ino, info.size);
+      parts.push(info.mtime?.getTime(), info.ctime?.getTime());
+    } catch {
+      parts.push("absent");
+    }
+  }
+  return parts.join(":");
+}
 
 /**
- * Calls `onChange` after `reviews.json` or `insights.json` in `dir` changes, once per burst of events: editors and
- * `mv` replace files in several steps. Watches the directory, not the file, so an atomic rename is seen too.
+ * Calls `onChange` after `reviews.json` or `insights.json` in `dir` changes, once per burst of changes: editors and
+ * `mv` replace files in several steps. It polls `stat` rather than using `Deno.watchFs`: the inotify watcher opens
+ * what appears in the directory, so a FIFO there blocked it (and shutdown, which waited for it) forever; a stat
+ * never opens anything, and also sees changes on mounts where inotify is silent.
  */
-export function watchDataDir(dir: string, onChange: () => void, signal: AbortSignal, debounceMs = 200): void {
-  const watcher = Deno.watchFs(dir, { recursive: false });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  signal.addEventListener("abort", () => {
-    clearTimeout(timer);
-    watcher.close();
-  }, { once: true });
-  (async () => {
-    try {
-      for await (const event of watcher) {
-        if (!event.paths.some((path) => WATCHED.has(basename(path)))) continue;
-        clearTimeout(timer);
-        timer = setTimeout(onChange, debounceMs);
-      }
-    } catch {
-      // The watcher was closed: the server is shutting down.
+export function watchDataDir(
+  dir: string,
+  onChange: () => void,
+  signal: AbortSignal,
+  debounceMs = 200,
+  pollMs = 500,
+): void {
+  const paths = WATCHED.map((name) => join(dir, name));
+  let last: string | undefined;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let polling: ReturnType<typeof setTimeout> | undefined;
+  const poll = async () => {
+    const now = (await Promise.all(paths.map(signatureOf))).join("|");
+    if (signal.aborted) return;
+    if (last !== undefined && now !== last) {
+      clearTimeout(debounce);
+      debounce = setTimeout(onChange, debounceMs);
     }
-  })();
+    last = now;
+    polling = setTimeout(poll, pollMs);
+  };
+  polling = setTimeout(poll, 0);
+  signal.addEventListener("abort", () => {
+    clearTimeout(debounce);
+    clearTimeout(polling);
+  }, { once: true });
 }

@@ -6,11 +6,15 @@ import type { Hono } from "hono";
 import type { Mount } from "../http/app.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
+import { parseHostHeader } from "./host.ts";
 import { createMcpServer } from "./server.ts";
 import { SessionStore, type SessionStoreOptions } from "./sessions.ts";
+import { DEFAULT_STREAM_LIMITS, type StreamLimits, StreamSlots } from "./streams.ts";
 
 /** Largest accepted request body: far above any real MCP request here, far below anything harmful. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A request body still incomplete after this long is refused (408): a slow body must not hold a handler. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 export interface McpMountOptions {
   /** The current dataset views, read on every tool call. */
@@ -21,8 +25,12 @@ export interface McpMountOptions {
   baseUrl?: () => string;
   sessions?: SessionStoreOptions;
   maxBodyBytes?: number;
+  /** Default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
   /** Aborted at shutdown: open GET event streams are closed so the server can finish. */
   signal?: AbortSignal;
+  /** Caps and lifetime of GET event streams (default DEFAULT_STREAM_LIMITS). */
+  streams?: Partial<StreamLimits>;
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -35,13 +43,6 @@ export function jsonRpcError(status: number, code: number, message: string, head
     status,
     headers: { "content-type": "application/json", ...headers },
   });
-}
-
-/** `example.com:8000` → `example.com`; `[::1]:8000` → `[::1]`. */
-function hostnameOf(host: string): string {
-  const lower = host.trim().toLowerCase();
-  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
-  return lower.split(":")[0];
 }
 
 /** The Origin header if it is allowed, "" when absent, null when foreign (DNS-rebinding protection). */
@@ -58,29 +59,53 @@ function allowedOrigin(request: Request, base: URL): string | null {
   return url.origin === base.origin || LOOPBACK.has(url.hostname.toLowerCase()) ? url.origin : null;
 }
 
-/** Host must be the base URL's host or a loopback name; a rebinding attack arrives with the attacker's host. */
+const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 };
+
+/**
+ * Host must be the base URL's host or a loopback name; a rebinding attack arrives with the attacker's host. The
+ * header is parsed strictly, so `localhost:1@evil.com` is refused rather than read as `localhost`.
+ */
 function hostAllowed(request: Request, base: URL): boolean {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  return host.toLowerCase() === base.host || LOOPBACK.has(hostnameOf(host));
+  const host = parseHostHeader(request.headers.get("host") ?? new URL(request.url).host);
+  if (!host) return false;
+  if (LOOPBACK.has(host.hostname)) return true;
+  const defaultPort = DEFAULT_PORTS[base.protocol] ?? null;
+  return host.hostname === base.hostname &&
+    (host.port ?? defaultPort) === (base.port === "" ? defaultPort : Number(base.port));
 }
 
-/** Reads at most `max` bytes of the body; null when it is larger. */
-async function readCapped(request: Request, max: number): Promise<string | null> {
+/** Reads at most `max` bytes of the body within `timeoutMs`; "too_large" or "too_slow" otherwise. */
+async function readCapped(
+  request: Request,
+  max: number,
+  timeoutMs: number,
+): Promise<string | "too_large" | "too_slow"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return null;
+  if (declared > max) return "too_large";
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel();
-      return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => timer = setTimeout(() => resolve("late"), timeoutMs));
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), late]);
+      if (read === "late") {
+        reader.cancel().catch(() => {});
+        return "too_slow";
+      }
+      const { done, value } = read;
+      if (done) break;
+      total += value.length;
+      if (total > max) {
+        await reader.cancel();
+        return "too_large";
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -110,8 +135,9 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
   const baseUrl = options.baseUrl ?? (() => options.views().baseUrl);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const context = { views: options.views, baseUrl };
-  /** Open GET event streams; bounded by open connections, closed at shutdown. */
+  /** Open GET event streams: capped per session and in total, each closed after a while and at shutdown. */
   const openStreams = new Set<() => Promise<void>>();
+  const slots = new StreamSlots({ ...DEFAULT_STREAM_LIMITS, ...options.streams });
   options.signal?.addEventListener("abort", () => {
     for (const close of [...openStreams]) void close();
   }, { once: true });
@@ -149,8 +175,11 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     let forTransport = request;
     let parsedBody: unknown = undefined;
     if (request.method === "POST") {
-      const text = await readCapped(request, maxBody);
-      if (text === null) return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      const text = await readCapped(request, maxBody, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
+      if (text === "too_large") return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      if (text === "too_slow") {
+        return withCors(jsonRpcError(408, -32600, "Request body not received in time", { connection: "close" }));
+      }
       try {
         parsedBody = JSON.parse(text);
       } catch {
@@ -167,6 +196,23 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     const sessionId = request.headers.get("mcp-session-id");
     const record = sessionId === null ? null : await sessions.get(sessionId);
     if (sessionId !== null && !record) return withCors(jsonRpcError(404, -32001, "Session not found"));
+
+    // A GET event stream takes a slot before it opens (released when it ends); over a cap it is refused.
+    const streamSession = request.method === "GET" && record ? record.id : null;
+    if (streamSession !== null) {
+      const refusal = slots.take(streamSession);
+      if (refusal === "session_full") {
+        return withCors(jsonRpcError(409, -32000, "Conflict: this session already holds its event streams"));
+      }
+      if (refusal === "total_full") {
+        return withCors(jsonRpcError(503, -32000, "Too many open event streams; retry later", { "retry-after": "30" }));
+      }
+    }
+    let slotHeld = streamSession !== null;
+    const releaseSlot = () => {
+      if (slotHeld) slots.release(streamSession!);
+      slotHeld = false;
+    };
 
     const server = createMcpServer(context);
     const transport = new WebStandardStreamableHTTPServerTransport({
@@ -185,10 +231,13 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     await server.connect(transport);
 
     let closed = false;
+    let lifetime: ReturnType<typeof setTimeout> | undefined;
     const close = async () => {
       if (closed) return;
       closed = true;
+      clearTimeout(lifetime);
       openStreams.delete(close);
+      releaseSlot();
       await server.close();
     };
     try {
@@ -201,6 +250,14 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
         openStreams.add(close);
         const reader = response.body.getReader();
         const body = new ReadableStream<Uint8Array>({
+          start() {
+            // Ends the stream after its lifetime (the pending read then reports done and closes the body); the
+            // client reconnects, with a fresh slot and a fresh deadline.
+            lifetime = setTimeout(() => {
+              reader.cancel().catch(() => {});
+              close().catch(() => {});
+            }, slots.limits.maxLifetimeMs);
+          },
           async pull(controller) {
             const { done, value } = await reader.read();
             if (done) {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser } from "npm:fast-xml-parser@^5.12.1";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "npm:fast-xml-parser@^5.12.1";
 import { escapeXml, renderAtom } from "../../src/feeds/atom.ts";
 import { renderJsonFeed } from "../../src/feeds/json_feed.ts";
 import { FEED_SIZE, topicLinkHeader } from "../../src/feeds/topics.ts";
