@@ -5,5 +5,5 @@ import type { InsightsPolicy } from "./version.ts";
 export const ANALYSER_POLICY: InsightsPolicy = {
   derive: (dataset) =>
     deriveInsights({ business: dataset.business, reviews: dataset.reviews }, { generatedAt: new Date() }),
-  isCurrent: (insights, dataset) => insightsAreCurrent(insights, dataset.reviews),
+  isCurrent: (insights, dataset) => insightsAreCurrent(insights, dataset.reviews, dataset.business),
 };

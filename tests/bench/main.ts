@@ -5,6 +5,7 @@
 import { bench as http } from "./http.ts";
 import { bench as search } from "./search.ts";
 import { bench as insights } from "./insights.ts";
+import { bench as realdata } from "./realdata.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
 
@@ -12,6 +13,7 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
   ["search", search],
   ["insights", insights],
+  ["realdata", realdata],
   ["mcp", mcp],
   ["hub", hub],
 ];
