@@ -11,7 +11,7 @@ export const SERVICE_CUES: Readonly<Record<string, readonly string[]>> = {
     "(?:fixed|repaired|diagnosed) (?:the|our|my) (?:ac|a/c|air conditioner|air conditioning|cooling)",
     "(?:ac|a/c|air conditioner|air conditioning|condenser) (?:stopped|quit|died|went out|broke|was broken|" +
     "was blowing warm|was not cooling|wasn't cooling|stopped cooling|was leaking|froze)",
-    "(?:not|wasn't|isn't) cooling",
+    "(?:ac|a/c|unit|system|house|upstairs|air) (?:is |was )?(?:not|wasn't|isn't|stopped) cooling",
     "blowing warm air",
     "(?:capacitor|contactor|refrigerant|freon)",
     "(?:ac|a/c|air conditioner|air conditioning|ac unit|condenser) (?:kept|keeps) (?:shutting off|turning off|tripping|freezing)",
@@ -31,7 +31,7 @@ export const SERVICE_CUES: Readonly<Record<string, readonly string[]>> = {
     "(?:fixed|repaired|diagnosed) (?:the|our|my) (?:furnace|heater|heat)",
     "furnace (?:stopped|quit|died|went out|broke|was broken|kept shutting off|wouldn't (?:start|ignite|light)|" +
     "was making|was short cycling|short cycling)",
-    "no heat",
+    "(?<!(?:little|almost|nearly|to|or|produces|generates|gives off|puts out) )no heat",
     "(?:igniter|ignitor|flame sensor|inducer motor|pilot light)",
     "furnace (?:kept|keeps) (?:turning on and off|shutting (?:off|down)|cycling|clicking)",
     "furnace (?:would|wouldn't|won't|would not) (?:click|turn on|start|stay on|stay lit)",
@@ -60,25 +60,27 @@ export const SERVICE_CUES: Readonly<Record<string, readonly string[]>> = {
   ],
   "tankless-water-heater": ["tankless", "on[- ]demand water heater"],
   "drain-cleaning": [
-    "drains?",
-    "clogs?",
-    "clogged",
+    "(?<!battery )drains?(?! (?:the |my |your |our )?(?:battery|batteries|power|charge))",
+    "(?:sink|tub|shower|toilet|drain|pipe|line|sewer|kitchen|bathroom)s? (?:was |were |is |got )?(?:clogged|backed up)",
+    "clogs? in (?:the|our|my) (?:sink|tub|shower|toilet|drain|pipe|line|sewer|kitchen|bathroom)",
+    "(?:the|a|our|my) clog",
     "snaked",
-    "draining(?: slowly| slow)?",
+    "draining (?:slowly|slow)",
     "hydro[- ]?jett?(?:ing|ed)?",
     "backed up (?:sink|tub|shower|toilet)",
   ],
   "sewer-line-repair": [
     "sewer(?: line| lines| main| pipe)?",
     "sewage",
-    "main line",
+    "main (?:sewer |drain )?line (?:clog|clogged|backup|backed up|repair|replacement)",
     "camera inspection",
     "tree roots?",
   ],
   "leak-repair": [
-    "leaks?",
-    "leaking",
-    "leaky",
+    // Not what a car or a laptop leaks: "leaking oil" is not a plumbing leak.
+    "(?<!(?:oil|coolant|fluid|gas|memory|data|info|information|battery) )leaks?(?! (?:oil|coolant|fluid|gas|antifreeze|transmission|memory|data))",
+    "leaking(?! (?:oil|coolant|fluid|gas|antifreeze|transmission|memory|data))",
+    "leaky (?:pipe|pipes|faucet|faucets|toilet|roof|valve|sink|shower|water heater|tank)",
     "burst pipes?",
     "pipe (?:burst|broke|broken)",
     "water (?:damage|everywhere|on the floor|in the basement)",
@@ -89,10 +91,10 @@ export const SERVICE_CUES: Readonly<Record<string, readonly string[]>> = {
     "water stains?",
     "pipe repairs?",
   ],
+  // A day or a holiday is not an emergency ("on a Sunday afternoon", "New Years"): only words of urgency count.
   "emergency-service": [
-    "emergency",
-    "(?:middle of the night|late at night|after hours|on a sunday|on a holiday|christmas eve|new year'?s|" +
-    "thanksgiving|same[- ]day)",
+    "emergency(?! room| exit| brake| contact)",
+    "(?:middle of the night|after hours|after-hours)",
     "24/7",
   ],
   "ductwork": [
@@ -102,7 +104,9 @@ export const SERVICE_CUES: Readonly<Record<string, readonly string[]>> = {
     "humidifier",
     "dehumidifier",
     "air filters?",
-    "vents?",
+    "(?:air|heating|heat|floor|ceiling|return|supply|register) vents?(?! (?:to|on|at) the side)",
+    "vents? (?:cleaning|cleaned|covers?|registers?)",
   ],
-  "thermostat-installation": ["thermostats?", "nest", "ecobee"],
+  // "nest" alone is a bird's or a phrase ("empty nest"): only the thermostat brand in context.
+  "thermostat-installation": ["thermostats?", "(?:google )?nest (?:thermostat|learning|e)\\b", "google nest", "ecobee"],
 };

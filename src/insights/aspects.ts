@@ -2,20 +2,20 @@
 import type { AspectInsight, Polarity } from "../model/mod.ts";
 import type { AnalysedReview } from "./corpus.ts";
 import { clampScore, pct, round, topKeys } from "./numbers.ts";
-import { ASPECTS } from "./taxonomy.ts";
+import type { Aspect } from "./packs/mod.ts";
 
 /** How many top phrases and example reviews an aspect lists. */
 export const TOP_PHRASES = 5;
 export const EXAMPLES = 3;
 
 /**
- * One insight per aspect of the taxonomy (all of them, mentioned or not), most mentioned first, ties in taxonomy
+ * One insight per aspect of the pack (all of them, mentioned or not), most mentioned first, ties in taxonomy
  * order. A review counts once per aspect, with the polarity of its per-review analysis, so
  * `positive + neutral + negative = mention_count`. `score` = (positive - negative) / mention_count.
  * Examples: the newest reviews with the aspect's dominant polarity, then the newest others.
  */
-export function aggregateAspects(corpus: readonly AnalysedReview[]): AspectInsight[] {
-  const insights = ASPECTS.map((aspect, index) => {
+export function aggregateAspects(corpus: readonly AnalysedReview[], aspects: readonly Aspect[]): AspectInsight[] {
+  const insights = aspects.map((aspect, index) => {
     const counts: Record<Polarity, number> = { positive: 0, neutral: 0, negative: 0 };
     const phrases = new Map<string, number>();
     const mentioning: AnalysedReview[] = [];

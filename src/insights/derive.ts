@@ -5,11 +5,13 @@ import { aggregateAspects } from "./aspects.ts";
 import { type AnalysedReview, aspectPhrases } from "./corpus.ts";
 import { aggregateEntities } from "./entities.ts";
 import { buildFaq } from "./faq.ts";
+import { packFor } from "./packs/mod.ts";
 import { clampScore, pct, round } from "./numbers.ts";
 import { findPullQuote } from "./quotes.ts";
-import { analyzeReviewDetailed, createAnalysisContext } from "./review.ts";
+import { createAnalysisContext } from "./context.ts";
+import { analyzeReviewDetailed } from "./review.ts";
 import { writeSummary } from "./summary.ts";
-import { buildTemporal } from "./temporal.ts";
+import { buildTemporal, trendSpanMonths } from "./temporal.ts";
 import { buildTopics, TermDictionary } from "./topics.ts";
 import { ANALYSER_MODEL, INSIGHTS_VERSION } from "./version.ts";
 
@@ -74,7 +76,7 @@ export function deriveInsights(input: DeriveInput, options: DeriveOptions): Insi
     if (earliest === null || review.date < earliest) earliest = review.date;
     if (latest === null || review.date > latest) latest = review.date;
   }
-  const aspects = aggregateAspects(corpus);
+  const aspects = aggregateAspects(corpus, context.pack.aspects);
   const entities = aggregateEntities(business, corpus);
   const temporal = buildTemporal(corpus);
   const positivePct = pct(sentiments.positive, total);
@@ -85,6 +87,7 @@ export function deriveInsights(input: DeriveInput, options: DeriveOptions): Insi
     .map((aspect) => aspect.id);
   return {
     version: INSIGHTS_VERSION,
+    taxonomy: context.pack.id,
     generated_at: options.generatedAt.toISOString(),
     model: ANALYSER_MODEL,
     source_sha256: reviewsSha256(reviews),
@@ -101,9 +104,15 @@ export function deriveInsights(input: DeriveInput, options: DeriveOptions): Insi
     topics: buildTopics(corpus, dictionary, total),
     temporal,
     per_review: perReview,
-    faq: buildFaq(corpus, aspects, entities, total),
+    faq: buildFaq(corpus, aspects, entities, total, {
+      pack: context.pack,
+      staffTitle: business.staff_title,
+      context: context.text,
+    }),
     summary: writeSummary({
       business,
+      pack: context.pack,
+      trendMonths: trendSpanMonths(temporal.monthly),
       reviewCount: total,
       averageRating: total === 0 ? 0 : ratingSum / total,
       earliest,
@@ -114,12 +123,16 @@ export function deriveInsights(input: DeriveInput, options: DeriveOptions): Insi
       entities,
       trend: temporal.trend,
     }),
-    pull_quote: findPullQuote(corpus, praised),
+    pull_quote: findPullQuote(corpus, praised, context.text),
   };
 }
 
-/** Whether `insights` were derived from exactly these published reviews by this analyser and taxonomy. */
-export function insightsAreCurrent(insights: Insights, reviews: readonly Review[]): boolean {
+/**
+ * Whether `insights` were derived from exactly these published reviews by this analyser and taxonomy version, and
+ * (when the business is given) with the pack its category chooses today.
+ */
+export function insightsAreCurrent(insights: Insights, reviews: readonly Review[], business?: Business): boolean {
   return insights.model === ANALYSER_MODEL && insights.version === INSIGHTS_VERSION &&
+    (business === undefined || insights.taxonomy === packFor(business.category).id) &&
     insights.source_sha256 === reviewsSha256(reviews);
 }

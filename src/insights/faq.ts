@@ -1,77 +1,69 @@
 /**
- * The FAQ: questions a customer asks before hiring a home-services company, each answered from the aspect and
- * entity figures and grounded in quotes from the reviews (`source_review_ids` are the quoted and example reviews).
+ * The FAQ: the questions the business's taxonomy pack asks (a bakery is asked about its food, a contractor about
+ * fixing it right), each answered from the aspect and entity figures and grounded in quotes from the reviews
+ * (`source_review_ids` are the quoted and example reviews).
  */
 import type { AspectInsight, FaqEntry, Polarity } from "../model/mod.ts";
 import type { AnalysedReview } from "./corpus.ts";
 import type { EntityInsights } from "./entities.ts";
 import { pct } from "./numbers.ts";
+import type { AspectQuestion, TaxonomyPack } from "./packs/mod.ts";
+import { plural, pluralNoun } from "./words.ts";
 import { findAspectQuote, type Quote } from "./quotes.ts";
+import type { TextContext } from "./context.ts";
 
-/** The aspect questions, in the order they are listed. */
-export const ASPECT_QUESTIONS: ReadonlyArray<{ aspect: string; question: string; subject: string }> = [
-  { aspect: "punctuality", question: "Do they show up on time?", subject: "punctuality" },
-  { aspect: "pricing", question: "Are their prices fair?", subject: "price" },
-  { aspect: "quality_of_work", question: "Do they fix it right the first time?", subject: "the quality of the work" },
-  {
-    aspect: "communication",
-    question: "Do they explain the problem before fixing it?",
-    subject: "how well they explain and keep customers informed",
-  },
-  { aspect: "honesty", question: "Are they honest, or do they push upsells?", subject: "honesty and upselling" },
-  { aspect: "cleanliness", question: "Do they clean up after the job?", subject: "cleanup" },
-  { aspect: "emergency_response", question: "Do they handle emergency calls?", subject: "emergency calls" },
-  { aspect: "follow_up", question: "Do they follow up after the job?", subject: "follow-up after the visit" },
-  { aspect: "scheduling", question: "How easy is it to get an appointment?", subject: "scheduling" },
-  {
-    aspect: "technical_knowledge",
-    question: "Do the technicians know what they are doing?",
-    subject: "the technicians' know-how",
-  },
-];
-
-function verdict(positivePct: number): string {
-  if (positivePct >= 80) return "Yes, by a wide margin.";
-  if (positivePct >= 65) return "Mostly, yes.";
+/** The opening of an answer: "Yes" fits only a yes/no question ("Do they...?"), not "How long...?". */
+function verdict(positivePct: number, question: string): string {
+  const yesNo = /^(?:do|does|did|is|are|was|were|can|will|would)\b/i.test(question);
+  if (positivePct >= 80) return yesNo ? "Yes, by a wide margin." : "Reviews are overwhelmingly positive.";
+  if (positivePct >= 65) return yesNo ? "Mostly, yes." : "Mostly positive.";
   if (positivePct >= 45) return "Opinions are mixed.";
   return "This is a weak spot.";
 }
 
 const quoteText = (quote: Quote) => `"${quote.text.replace(/"/g, "'")}"`;
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 function aspectEntry(
   corpus: readonly AnalysedReview[],
   aspect: AspectInsight,
-  question: string,
-  subject: string,
+  { question, subject }: AspectQuestion,
   reviewCount: number,
+  context: TextContext,
+  customer: string,
 ): FaqEntry {
   if (aspect.mention_count === 0) {
+    const none = reviewCount === 0
+      ? "There are no published reviews yet"
+      : reviewCount === 1
+      ? "The only published review does not mention"
+      : reviewCount === 2
+      ? "Neither of the 2 published reviews mentions"
+      : `None of the ${plural(reviewCount, "published review")} mention`;
     return {
       question,
-      answer: `None of the ${
-        plural(reviewCount, "published review")
-      } mention ${subject} yet, so there is nothing to go on.`,
+      answer: reviewCount === 0
+        ? `${none}, so there is nothing to go on.`
+        : `${none} ${subject} yet, so there is nothing to go on.`,
       source_review_ids: [],
     };
   }
   const negativePct = pct(aspect.negative_count, aspect.mention_count);
-  let answer = `${verdict(aspect.positive_pct)} ${plural(aspect.mention_count, "review")} talk about ${subject}: ` +
+  const talk = aspect.mention_count === 1 ? "talks" : "talk";
+  let answer = `${verdict(aspect.positive_pct, question)} ${plural(aspect.mention_count, "review")} ${talk} about ` +
+    `${subject}: ` +
     `${aspect.positive_count} positive (${aspect.positive_pct}%), ${aspect.neutral_count} neutral and ` +
     `${aspect.negative_count} negative (${negativePct}%).`;
   const ids: string[] = [];
   const dominant: Polarity = aspect.negative_count > aspect.positive_count ? "negative" : "positive";
-  const main = findAspectQuote(corpus, aspect.id, dominant);
+  const main = findAspectQuote(corpus, aspect.id, dominant, context);
   if (main) {
-    answer += ` One customer wrote: ${quoteText(main)}`;
+    answer += ` One ${customer} wrote: ${quoteText(main)}`;
     ids.push(main.review_id);
   }
   const other: Polarity = dominant === "positive" ? "negative" : "positive";
   const otherCount = other === "negative" ? aspect.negative_count : aspect.positive_count;
   if (otherCount > 0 && pct(otherCount, aspect.mention_count) >= 5) {
-    const counter = findAspectQuote(corpus, aspect.id, other);
+    const counter = findAspectQuote(corpus, aspect.id, other, context);
     if (counter) {
       answer += ` ${other === "negative" ? "On the other hand" : "Still"}, another wrote: ${quoteText(counter)}`;
       ids.push(counter.review_id);
@@ -81,24 +73,32 @@ function aspectEntry(
   return { question, answer, source_review_ids: ids };
 }
 
-/** Builds the FAQ: the aspect questions, then which technicians and which problems come up most. */
+/** What the FAQ speaks with: the pack (questions, words), the business's staff word and the text context. */
+export interface FaqSetting {
+  readonly pack: TaxonomyPack;
+  readonly staffTitle: string;
+  readonly context: TextContext;
+}
+
+/** Builds the FAQ: the pack's aspect questions, then which staff and (for the trades) which problems come up most. */
 export function buildFaq(
   corpus: readonly AnalysedReview[],
   aspects: readonly AspectInsight[],
   entities: EntityInsights,
   reviewCount: number,
+  { pack, staffTitle, context }: FaqSetting,
 ): FaqEntry[] {
   const byId = new Map(aspects.map((aspect) => [aspect.id, aspect]));
   const faq: FaqEntry[] = [];
-  for (const { aspect, question, subject } of ASPECT_QUESTIONS) {
-    const insight = byId.get(aspect);
-    if (insight) faq.push(aspectEntry(corpus, insight, question, subject, reviewCount));
+  for (const question of pack.questions) {
+    const insight = byId.get(question.aspect);
+    if (insight) faq.push(aspectEntry(corpus, insight, question, reviewCount, context, pack.words.customer));
   }
   const technicians = entities.technicians.filter((tech) => tech.mention_count > 0).slice(0, 3);
   faq.push({
-    question: "Which technicians do customers mention most?",
+    question: `Which ${pluralNoun(staffTitle)} do ${pack.words.customers} mention most?`,
     answer: technicians.length === 0
-      ? "No review names a technician yet."
+      ? `No review names ${/^[aeiou]/i.test(staffTitle) ? "an" : "a"} ${staffTitle} yet.`
       : `${
         technicians.map((tech) =>
           `${tech.name} (${
@@ -108,9 +108,10 @@ export function buildFaq(
       }.`,
     source_review_ids: technicians.flatMap((tech) => tech.example_review_ids.slice(0, 1)),
   });
+  if (!pack.problems) return faq;
   const problems = entities.problems.filter((problem) => problem.mention_count > 0).slice(0, 3);
   faq.push({
-    question: "What problems do customers call them about?",
+    question: pack.words.problemsQuestion,
     answer: problems.length === 0
       ? "No review describes the problem it was about."
       : `Most often: ${

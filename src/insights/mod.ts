@@ -5,16 +5,33 @@
 export { ANALYSER_MODEL, INSIGHTS_VERSION } from "./version.ts";
 export { type DeriveInput, deriveInsights, type DeriveOptions, insightsAreCurrent } from "./derive.ts";
 export {
-  type AnalysisContext,
   analyzeReview,
   analyzeReviewDetailed,
   analyzeText,
   aspectPolarity,
-  createAnalysisContext,
   type ReviewInput,
   type TextAnalysis,
 } from "./review.ts";
-export { type Aspect, ASPECTS } from "./taxonomy.ts";
+export { type AnalysisContext, createAnalysisContext, type TextContext, textContext } from "./context.ts";
+export { type CompiledPack, compilePack } from "./compile.ts";
+export {
+  type Aspect,
+  AUTO_SERVICES,
+  defaultStaffTitle,
+  FOOD_AND_HOSPITALITY,
+  GENERAL,
+  HEALTHCARE,
+  HOME_SERVICES,
+  LEGAL,
+  packById,
+  packFor,
+  PACKS,
+  SENIOR_LIVING,
+  type TaxonomyPack,
+} from "./packs/mod.ts";
+import { HOME_SERVICES } from "./packs/mod.ts";
+/** The home-services aspects (the default pack's), for callers written before packs. */
+export const ASPECTS = HOME_SERVICES.aspects;
 export { detectProblems, type Problem, PROBLEMS } from "./problems.ts";
 export { splitClauses, splitSentences, tokenize } from "./text.ts";
 export { leastSquaresSlope, trendOf } from "./temporal.ts";

@@ -1,8 +1,8 @@
 /** Choosing sentences to quote: real sentences from real reviews that say what a figure says. */
 import type { Polarity } from "../model/mod.ts";
 import type { AnalysedReview } from "./corpus.ts";
+import type { TextContext } from "./context.ts";
 import { analyzeText, aspectPolarity } from "./review.ts";
-import { ASPECT_INDEX } from "./taxonomy.ts";
 import { splitSentences } from "./text.ts";
 
 /** A quoted sentence and the review it comes from. */
@@ -22,10 +22,11 @@ export function findAspectQuote(
   corpus: readonly AnalysedReview[],
   aspectId: string,
   polarity: Polarity,
+  context: TextContext,
   minLength = 25,
   maxLength = 180,
 ): Quote | null {
-  const aspect = ASPECT_INDEX.get(aspectId);
+  const aspect = context.compiled.aspectIndex.get(aspectId);
   if (aspect === undefined) return null;
   let looked = 0;
   for (const entry of corpus) {
@@ -33,7 +34,7 @@ export function findAspectQuote(
     if (++looked > SEARCH_LIMIT) break;
     for (const sentence of splitSentences(entry.review.text)) {
       if (sentence.length < minLength || sentence.length > maxLength) continue;
-      const total = analyzeText(sentence).aspectTotals[aspect];
+      const total = analyzeText(sentence, context).aspectTotals[aspect];
       if (!Number.isNaN(total) && aspectPolarity(total, null) === polarity) {
         return { text: sentence, review_id: entry.review.id };
       }
@@ -47,17 +48,23 @@ export function findAspectQuote(
  * at least one aspect and only positively, that praises as many of `praisedAspects` (the most praised aspects,
  * most praised first) as possible; ties go to the newest review. Null when no sentence qualifies.
  */
-export function findPullQuote(corpus: readonly AnalysedReview[], praisedAspects: readonly string[]): Quote | null {
+export function findPullQuote(
+  corpus: readonly AnalysedReview[],
+  praisedAspects: readonly string[],
+  context: TextContext,
+): Quote | null {
   let best: Quote | null = null;
   let bestScore = 0;
   let looked = 0;
-  const praised = praisedAspects.map((id) => ASPECT_INDEX.get(id)).filter((index) => index !== undefined);
+  const praised = praisedAspects.map((id) => context.compiled.aspectIndex.get(id)).filter((index) =>
+    index !== undefined
+  );
   for (const entry of corpus) {
     if (entry.analysis.sentiment !== "positive" || entry.review.rating < 4 || entry.review.text === null) continue;
     if (++looked > SEARCH_LIMIT) break;
     for (const sentence of splitSentences(entry.review.text)) {
       if (sentence.length < 40 || sentence.length > 140) continue;
-      const analysis = analyzeText(sentence);
+      const analysis = analyzeText(sentence, context);
       if (analysis.textSum <= 0 || analysis.mentions.length === 0) continue;
       let score = 0;
       let negative = false;

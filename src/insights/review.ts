@@ -3,41 +3,38 @@
  *
  * How polarity is decided, per aspect mention:
  * 1. The cue itself may carry polarity ("on time" +0.8, "overpriced" -0.8); a negator up to six words before it in
- *    the same clause flips and dampens it ("not on time", "wasn't cheap"); a negated neutral cue reads as an
- *    absence, which is negative ("no communication", "never arrived").
- * 2. The sentiment words and idioms of the clause are added, each scaled by a preceding intensifier ("very",
- *    "slightly") and flipped by a preceding negator.
- * 3. Contrast weighs clauses: after "but", "however", "yet", "though" a clause counts 1.5×, the conceded part 0.7×
- *    ("great tech, but the price..." is mostly about the price).
- * 4. A mention whose own clause has no sentiment borrows it from a neighbouring clause of the same sentence that
- *    names no aspect ("the price, honestly, was great").
- * 5. The star rating is a weak prior only: it adds at most ±{@link ASPECT_RATING_PRIOR}, less than the
+ *    the same clause flips and dampens it ("not on time", "wasn't cheap"), a negated complaint only mildly ("not
+ *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"). Negation stops
+ *    at the verb it belongs to ("don't need overpriced food"). An explicit cue keeps its own polarity.
+ * 2. A neutral mention ("the price") takes the sentiment words and idioms of its clause that are nearer to it than
+ *    to any other mention, each scaled by a preceding intensifier and flipped by a preceding negator.
+ * 3. Contrast weighs clauses: after "but", "however", "yet", "though" a clause counts 1.5×, the conceded part 0.7×;
+ *    a condition ("if you want great food, ...") counts 0.15×.
+ * 4. A mention with no sentiment borrows it (attribution.ts) from a neighbouring clause that names no aspect, from
+ *    the clause that opened its list, or weakly from its sentence; beside an explicit cue of the same aspect a
+ *    neutral mention counts a quarter ("overpriced ... quoted $230").
+ * 5. Words about another business ("the other company never called back") are left out (elsewhere.ts), and so is
+ *    the business's own name written capitalised ("Integrity Auto").
+ * 6. The star rating is a weak prior only: it adds at most ±{@link ASPECT_RATING_PRIOR}, less than the
  *    ±{@link POLARITY_THRESHOLD} needed to leave neutral, so it tips weak evidence but never makes a neutral
  *    mention positive on its own, and a 5-star review can still complain about the price.
  *
- * Overall sentiment: `0.65 × tanh(text / 1.5) + 0.35 × rating` where rating maps 1..5 to -1..1; when the text has
+ * Overall sentiment: `0.65 × tanh(text / 0.6) + 0.35 × rating` where rating maps 1..5 to -1..1; when the text has
  * no sentiment evidence at all it is `0.5 × rating`. Rating-only reviews (text null) take the rating alone
  * (5 → 1, 4 → 0.5, 3 → 0, 2 → -0.5, 1 → -1) and have no aspects or entities. Labels: positive at ≥ 0.2,
  * negative at ≤ -0.2, neutral between.
  */
-import { buildMentionLexicon, detectMentions, type MentionLexicon } from "../entities/detect.ts";
-import type { Business, Polarity, ReviewAnalysis } from "../model/mod.ts";
-import { matchesAt, type PhraseEntry, PhraseIndex } from "./phrases.ts";
-import {
-  IDIOMS,
-  INTENSIFIER_SCOPE,
-  INTENSIFIERS,
-  NEGATION_FACTOR,
-  NEGATION_SCOPE,
-  SENTIMENT_WORDS,
-  SOFTENERS_BEFORE_OF,
-} from "./polarity.ts";
+import { detectMentions } from "../entities/detect.ts";
+import type { Polarity, ReviewAnalysis } from "../model/mod.ts";
+import { borrow, sentenceSentiment } from "./attribution.ts";
+import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
+import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
+import { elsewhereTokens } from "./elsewhere.ts";
+import { matchesAt } from "./phrases.ts";
+import { INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
-import { ASPECT_COUNT, ASPECTS, BLOCKERS } from "./taxonomy.ts";
-import { NEGATORS, tokenize, type TokenizedText, WORD } from "./text.ts";
+import { tokenize, type TokenizedText, WORD } from "./text.ts";
 
-/** Strength of a cue's own polarity. */
-export const CUE_STRENGTH = 0.8;
 /** What a negated neutral cue scores: the thing was absent ("no follow-up"). */
 export const ABSENCE_SCORE = -0.5;
 /** An aspect needs a total beyond ±this to be positive or negative. */
@@ -46,23 +43,24 @@ export const POLARITY_THRESHOLD = 0.15;
 export const ASPECT_RATING_PRIOR = 0.1;
 /** A review is positive at a score ≥ this, negative at ≤ -this. */
 export const SENTIMENT_THRESHOLD = 0.2;
+/** What a mention with no sentiment of its own takes from its sentence. */
+const SENTENCE_FACTOR = 0.5;
 /** Borrowed sentiment from a neighbouring clause counts this much. */
 const BORROW_FACTOR = 0.8;
+/** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
+const TEXT_SCALE = 0.6;
+
+/** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
+export const NEGATED_NEGATIVE_FACTOR = -0.3;
+/** A negated negative cue: "not overpriced" is a mild point in favour of the price. */
+const NEGATED_NEGATIVE_CUE_FACTOR = -0.5;
+/** A neutral mention ("$230") weighs this much beside an explicit cue of the same aspect ("overpriced"). */
+const NEUTRAL_BESIDE_EXPLICIT = 0.25;
 
 /** What a review is analysed from: its text (null when the customer left only stars) and its rating. */
 export interface ReviewInput {
   readonly text: string | null;
   readonly rating: number | null;
-}
-
-/** Compiled per-business state: build once per dataset with {@link createAnalysisContext}. */
-export interface AnalysisContext {
-  readonly lexicon: MentionLexicon;
-}
-
-/** Compiles the business's entity lists (via `buildMentionLexicon`, the same matcher search uses). */
-export function createAnalysisContext(business: Business): AnalysisContext {
-  return { lexicon: buildMentionLexicon(business) };
 }
 
 /** One aspect mention in a review: token span, clause, and the score it contributed (before clause weight). */
@@ -94,84 +92,46 @@ export interface DetailedReviewAnalysis {
   readonly text: TextAnalysis | null;
 }
 
-const BLOCKER = -1;
-const IDIOM = -2;
+/** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
+const SCOPE_ENDERS = new Set(
+  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
+);
 
-interface CueValue {
-  /** Aspect index, or BLOCKER / IDIOM. */
-  readonly aspect: number;
-  readonly score: number;
-}
-
-// Compiled once: every cue, idiom and blocker indexed by first word; blockers are tried first at a position.
-const CUES: PhraseIndex<CueValue> = (() => {
-  const index = new PhraseIndex<CueValue>();
-  for (const pattern of BLOCKERS) index.add(pattern, { aspect: BLOCKER, score: 0 });
-  for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
-  ASPECTS.forEach((aspect, a) => {
-    for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
-    for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
-    for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
-  });
-  return index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
-})();
-
-/** Everything the analyser knows about one word, so each token costs one map lookup. */
-interface WordInfo {
-  cues: readonly PhraseEntry<CueValue>[] | undefined;
-  negator: boolean;
-  /** Intensifier factor, 0 when the word is not one. */
-  intensifier: number;
-  /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
-  softener: number;
-  sentiment: number;
-}
-
-const WORDS: ReadonlyMap<string, WordInfo> = (() => {
-  const words = new Map<string, WordInfo>();
-  const info = (word: string) => {
-    let entry = words.get(word);
-    if (!entry) {
-      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0 };
-      words.set(word, entry);
-    }
-    return entry;
-  };
-  for (const word of CUES.firstWords()) info(word).cues = CUES.candidates(word);
-  for (const word of NEGATORS) info(word).negator = true;
-  for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
-  for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
-  for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
-  for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
-  return words;
-})();
-
-const NOT_SUFFIX: WordInfo = { cues: undefined, negator: true, intensifier: 0, softener: 0, sentiment: 0 };
-
-/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
-function wordInfo(token: string): WordInfo | undefined {
-  if (token.charCodeAt(0) === 36) return WORDS.get("$");
-  return WORDS.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
-}
-
-// Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap.
-const aspectUntil = new Int32Array(ASPECT_COUNT);
-
-/** Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence. */
-export function analyzeText(text: string): TextAnalysis {
+/**
+ * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
+ * `context` names the pack (home services by default) and the business's own name words.
+ */
+export function analyzeText(text: string, context?: TextContext): TextAnalysis {
+  const { compiled, nameWords } = context ?? defaultTextContext();
+  const { words, aspects, aspectUntil } = compiled;
+  const aspectCount = aspects.length;
   const tokenized = tokenize(text);
-  const { tokens, kinds, clauses, clauseOf } = tokenized;
+  const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = new Uint8Array(n);
   const idiomAt = new Float32Array(n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
-  for (let i = 0; i < n; i++) infos[i] = kinds[i] === WORD ? wordInfo(tokens[i]) : undefined;
+  let others = false;
+  for (let i = 0; i < n; i++) {
+    if (kinds[i] !== WORD) continue;
+    const token = tokens[i];
+    // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
+    if (nameWords.size > 0 && nameWords.has(token)) {
+      const code = text.charCodeAt(starts[i]);
+      if (code >= 65 && code <= 90) continue;
+    }
+    const info = wordInfo(words, token);
+    infos[i] = info;
+    if (info?.other) others = true;
+  }
+  const elsewhere = others ? elsewhereTokens(tokenized, infos) : null;
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
   let blockedUntil = 0;
   let idiomUntil = 0;
+  let coveredUntil = 0;
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== WORD || i < blockedUntil) continue;
     const candidates = infos[i]?.cues;
@@ -182,6 +142,8 @@ export function analyzeText(text: string): TextAnalysis {
     for (const entry of candidates) {
       const { aspect, score } = entry.value;
       if (aspect >= 0 && (i < aspectUntil[aspect] || entry.words.length < aspectLength)) continue;
+      // Inside a longer cue of another aspect a shorter one means nothing: "dining room" is not the room.
+      if (aspect >= 0 && i < coveredUntil && aspectLength === 0) continue;
       if (aspect === IDIOM && i < idiomUntil) continue;
       if (!matchesAt(entry, tokens, kinds, i, limit)) continue;
       const end = i + entry.words.length;
@@ -198,7 +160,10 @@ export function analyzeText(text: string): TextAnalysis {
       } else {
         aspectLength = entry.words.length;
         aspectUntil[aspect] = end;
-        mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
+        if (entry.words.length > 1) coveredUntil = Math.max(coveredUntil, end);
+        if (elsewhere === null || !elsewhere[i]) {
+          mentions.push({ aspect, start: i, end, clause: clauseOf[i], own: score, score: 0 });
+        }
       }
     }
   }
@@ -206,6 +171,8 @@ export function analyzeText(text: string): TextAnalysis {
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
   const negAt = new Uint8Array(n);
   const multAt = new Float32Array(n);
+  // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
+  const wordScore = new Float32Array(n);
   const clauseWords = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
@@ -215,7 +182,7 @@ export function analyzeText(text: string): TextAnalysis {
     let multLeft = 0;
     let sum = 0;
     for (let i = clause.start; i < clause.end; i++) {
-      if (kinds[i] !== WORD) continue;
+      if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
       negAt[i] = negated ? 1 : 0;
@@ -225,13 +192,21 @@ export function analyzeText(text: string): TextAnalysis {
       if (used[i]) {
         const idiom = idiomAt[i];
         if (idiom !== 0) {
-          sum += idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          wordScore[i] = contribution;
+          sum += contribution;
           multLeft = 0;
         }
         continue;
       }
+      // "don't need overpriced food" negates the need, not "overpriced".
+      if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
       const info = infos[i];
-      if (info === undefined) continue;
+      if (info === undefined) {
+        // "used to be good" is no longer good.
+        if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        continue;
+      }
       if (info.negator) {
         negLeft = NEGATION_SCOPE;
         continue;
@@ -244,7 +219,9 @@ export function analyzeText(text: string): TextAnalysis {
       }
       const value = info.sentiment;
       if (value !== 0) {
-        sum += value * scale * (negated ? NEGATION_FACTOR : 1);
+        const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        wordScore[i] = contribution;
+        sum += contribution;
         multLeft = 0;
       }
     }
@@ -255,20 +232,61 @@ export function analyzeText(text: string): TextAnalysis {
   // Pass 3: each mention's own polarity, then its score from its clause (or a neighbour).
   const clauseCues = new Float64Array(clauses.length);
   const clauseHasMention = new Uint8Array(clauses.length);
+  const explicit = new Uint8Array(aspectCount);
   for (const mention of mentions) {
     let own = mention.own;
-    if (own !== 0) own = own * multAt[mention.start] * (negAt[mention.start] ? NEGATION_FACTOR : 1);
-    else if (negAt[mention.start]) own = ASPECTS[mention.aspect].absence ?? ABSENCE_SCORE;
+    if (own !== 0) {
+      const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
+      own = own * multAt[mention.start] * (negAt[mention.start] ? negation : 1);
+    } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
-    if (own !== 0) evidence = true;
+    if (own !== 0) {
+      evidence = true;
+      explicit[mention.aspect] = 1;
+    }
   }
-  const aspectTotals = new Float64Array(ASPECT_COUNT).fill(NaN);
-  for (const mention of mentions) {
+  // Sentiment words go to the neutral mention they are nearest to ("the food is reliable and the price is
+  // moderate": "reliable" is about the food); an explicit cue keeps its own polarity ("too expensive" stays
+  // negative in "average at best and too expensive").
+  const assigned = new Float64Array(mentions.length);
+  const hasWords = new Uint8Array(mentions.length);
+  for (let c = 0; c < clauses.length; c++) {
+    if (clauseWords[c] === 0 || !clauseHasMention[c]) continue;
+    for (let i = clauses[c].start; i < clauses[c].end; i++) {
+      if (wordScore[i] === 0) continue;
+      let best = -1;
+      let bestDistance = Infinity;
+      for (let m = 0; m < mentions.length; m++) {
+        const mention = mentions[m];
+        if (mention.clause !== c || mention.own !== 0) continue;
+        const distance = i < mention.start ? mention.start - i : i >= mention.end ? i - mention.end + 1 : 0;
+        // Ties go to the earlier mention: a predicate follows its subject.
+        if (distance < bestDistance) {
+          best = m;
+          bestDistance = distance;
+        }
+      }
+      if (best >= 0) {
+        assigned[best] += wordScore[i];
+        hasWords[best] = 1;
+      }
+    }
+  }
+  const aspectTotals = new Float64Array(aspectCount).fill(NaN);
+  for (let m = 0; m < mentions.length; m++) {
+    const mention = mentions[m];
     const c = mention.clause;
-    let score = mention.own + clauseWords[c] + (mention.own === 0 ? 0.5 * clauseCues[c] : 0);
-    if (score === 0) score = BORROW_FACTOR * borrow(clauses, clauseWords, clauseHasMention, c);
+    let score = mention.own !== 0 ? mention.own : hasWords[m] ? assigned[m] : 0.5 * clauseCues[c];
+    if (score === 0 && clauseWords[c] === 0) {
+      score = BORROW_FACTOR * borrow(tokenized, clauseWords, clauseCues, clauseHasMention, c);
+    }
+    // Still nothing: the aspect leans with its sentence, on the same side of any contrast ("the waiter spilled wine
+    // on us, we left" is a complaint about the service even though no word judges the waiter).
+    if (score === 0) score = SENTENCE_FACTOR * sentenceSentiment(clauses, clauseWords, clauseCues, c);
+    // An explicit verdict on the aspect ("overpriced") outweighs neutral mentions of it elsewhere ("quoted $230").
+    if (mention.own === 0 && explicit[mention.aspect]) score *= NEUTRAL_BESIDE_EXPLICIT;
     mention.score = score;
     const weighted = score * clauses[c].weight;
     const total = aspectTotals[mention.aspect];
@@ -277,25 +295,6 @@ export function analyzeText(text: string): TextAnalysis {
   let textSum = 0;
   for (let c = 0; c < clauses.length; c++) textSum += (clauseWords[c] + clauseCues[c]) * clauses[c].weight;
   return { tokens: tokenized, mentions, aspectTotals, textSum, evidence };
-}
-
-/** Sentiment of the nearest clause of the same sentence that has sentiment but no aspect of its own. */
-function borrow(
-  clauses: TokenizedText["clauses"],
-  clauseWords: Float64Array,
-  clauseHasMention: Uint8Array,
-  c: number,
-): number {
-  const sentence = clauses[c].sentence;
-  for (let distance = 1; distance <= 2; distance++) {
-    for (const other of [c + distance, c - distance]) {
-      if (other < 0 || other >= clauses.length || clauses[other].sentence !== sentence) continue;
-      // Never across a contrast: "it cost more, however the crew was meticulous".
-      if (clauses[other].weight !== clauses[c].weight) continue;
-      if (!clauseHasMention[other] && clauseWords[other] !== 0) return clauseWords[other];
-    }
-  }
-  return 0;
 }
 
 /** Maps a 1..5 rating to -1..1. */
@@ -321,7 +320,7 @@ export function reviewScore(text: TextAnalysis | null, rating: number | null): n
   const prior = rating === null ? 0 : ratingScore(rating);
   if (text === null) return round3(prior);
   if (!text.evidence) return round3(0.5 * prior);
-  const textScore = Math.tanh(text.textSum / 1.5);
+  const textScore = Math.tanh(text.textSum / TEXT_SCALE);
   return round3(rating === null ? textScore : 0.65 * textScore + 0.35 * prior);
 }
 
@@ -342,12 +341,13 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
       text: null,
     };
   }
-  const text = analyzeText(review.text);
+  const text = analyzeText(review.text, context.text);
   const score = reviewScore(text, review.rating);
   const aspects: Record<string, Polarity> = {};
-  for (let a = 0; a < ASPECT_COUNT; a++) {
+  const packAspects = context.text.compiled.aspects;
+  for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
-    if (!Number.isNaN(total)) aspects[ASPECTS[a].id] = aspectPolarity(total, review.rating);
+    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating);
   }
   const mentions = detectMentions(review.text, context.lexicon);
   return {
@@ -357,7 +357,7 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
       aspects,
       technicians: mentions.technicians,
       services: mentions.services,
-      problems: detectProblems(text.tokens.lower),
+      problems: context.pack.problems ? detectProblems(text.tokens.lower) : [],
       service_areas: mentions.service_areas,
     },
     text,

@@ -2,11 +2,17 @@
 import type { AspectInsight, Business } from "../model/mod.ts";
 import type { EntityInsights } from "./entities.ts";
 import { pct, round } from "./numbers.ts";
-import type { Temporal } from "./temporal.ts";
+import type { TaxonomyPack } from "./packs/mod.ts";
+import { type Temporal, TREND_WINDOW_MONTHS } from "./temporal.ts";
+import { numberWord } from "./words.ts";
 
 /** The figures the summary is written from. */
 export interface SummaryFigures {
   readonly business: Business;
+  /** The taxonomy pack: whom the reviews come from ("patients", "clients"). */
+  readonly pack: TaxonomyPack;
+  /** Months that have reviews, within the trend window ending at the newest review. */
+  readonly trendMonths: number;
   readonly reviewCount: number;
   readonly averageRating: number;
   readonly earliest: string | null;
@@ -39,6 +45,7 @@ export function monthYear(date: string): string {
 }
 
 const count = (value: number) => value.toLocaleString("en-US");
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 const and = (items: readonly string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
@@ -66,7 +73,9 @@ export function writeSummary(figures: SummaryFigures): string {
     .slice(0, 3);
   if (praised.length > 0) {
     sentences.push(
-      `Customers come back again and again to ${and(praised.map((aspect) => lower(aspect.label)))}, ` +
+      `${capital(figures.pack.words.customers)} come back again and again to ${
+        and(praised.map((aspect) => lower(aspect.label)))
+      }, ` +
         `with ${and(praised.map((aspect) => `${Math.round(aspect.positive_pct)}%`))} of the reviews that bring ` +
         `${praised.length === 1 ? "it" : "them"} up being positive.`,
     );
@@ -90,21 +99,30 @@ export function writeSummary(figures: SummaryFigures): string {
   const tech = figures.entities.technicians.find((entity) => entity.mention_count > 0);
   const services = figures.entities.services.filter((entity) => entity.mention_count > 0).slice(0, 2);
   if (tech) {
-    let sentence = `${tech.name} is the technician customers name most often (${count(tech.mention_count)} ` +
-      `reviews, ${round(tech.average_rating ?? 0, 1).toFixed(1)} stars on average)`;
+    let sentence = `${tech.name} is the ${business.staff_title} ${figures.pack.words.customers} name most often (` +
+      `${count(tech.mention_count)} ${tech.mention_count === 1 ? "review" : "reviews"}, ` +
+      `${round(tech.average_rating ?? 0, 1).toFixed(1)} stars on average)`;
     if (services.length > 0) {
       // Service names are the business's own labels ("AC Repair"): quoted as written.
       sentence += `, and ${and(services.map((service) => service.name))} ` +
-        `${services.length === 1 ? "is the job" : "are the jobs"} that come up most`;
+        `${services.length === 1 ? "is the service" : "are the services"} that ${
+          services.length === 1 ? "comes" : "come"
+        } up most`;
     }
     sentences.push(`${sentence}.`);
   }
-  sentences.push(
-    figures.trend === "improving"
-      ? "Over the past twelve months the reviews have been getting warmer."
-      : figures.trend === "declining"
-      ? "Over the past twelve months the tone of the reviews has cooled."
-      : "Over the past twelve months the tone of the reviews has held steady.",
-  );
+  // The trend needs three months with reviews (temporal.ts); the span named is the one it was measured over.
+  if (figures.trendMonths >= 3) {
+    const span = figures.trendMonths >= TREND_WINDOW_MONTHS
+      ? "Over the past twelve months"
+      : `Over the ${numberWord(figures.trendMonths)} months with reviews`;
+    sentences.push(
+      figures.trend === "improving"
+        ? `${span} the reviews have been getting warmer.`
+        : figures.trend === "declining"
+        ? `${span} the tone of the reviews has cooled.`
+        : `${span} the tone of the reviews has held steady.`,
+    );
+  }
   return sentences.join(" ");
 }

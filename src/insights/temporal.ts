@@ -92,3 +92,22 @@ export function buildTemporal(corpus: readonly AnalysedReview[]): Temporal {
   const monthly = buildMonthly(corpus);
   return { monthly, trend: trendOf(monthly) };
 }
+
+/**
+ * How many calendar months the trend was measured over: from the oldest month with reviews inside the window to the
+ * newest month, or 0 when fewer than 3 months have reviews (the trend is then "stable" by default, not measured).
+ */
+export function trendSpanMonths(monthly: readonly MonthlyInsight[]): number {
+  if (monthly.length === 0) return 0;
+  const lastIndex = monthIndex(monthly[monthly.length - 1].month);
+  let first = lastIndex;
+  let withReviews = 0;
+  for (const month of monthly) {
+    const index = monthIndex(month.month);
+    if (index > lastIndex - TREND_WINDOW_MONTHS && month.review_count > 0) {
+      withReviews++;
+      first = Math.min(first, index);
+    }
+  }
+  return withReviews < 3 ? 0 : lastIndex - first + 1;
+}

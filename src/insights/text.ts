@@ -38,6 +38,10 @@ export interface Clause {
 
 /** Words after which the rest of the sentence is weighed more: "great tech, but the price...". */
 const CONTRAST = new Set(["but", "however", "though", "whereas", "except", "unfortunately"]);
+/** Words that open a condition; the clause they open reports no experience ("if you want good Thai, ..."). */
+const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
+/** Weight of a conditional clause. */
+export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
 
@@ -135,7 +139,13 @@ export function tokenize(text: string): TokenizedText {
     if (kind === WORD) {
       const word = tokens[i];
       const startsClause = i === current.start;
-      if (CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))) {
+      if (HYPOTHETICAL.has(word) && current.weight === 1) {
+        // "If you like slow service, you'll love it": a condition states no experience.
+        if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
+        else open(i, HYPOTHETICAL_WEIGHT);
+      } else if (
+        CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
+      ) {
         // What precedes the contrast in this sentence is conceded.
         for (let c = sentenceFirstClause; c < clauses.length; c++) {
           if (clauses[c].weight === 1) clauses[c].weight = CONCEDED_WEIGHT;
@@ -192,7 +202,13 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "hardly",
   "barely",
   "without",
+  "minus",
   "zero",
+  // "They lack the knowledgeable staff": lacking a good thing is a complaint.
+  "lack",
+  "lacks",
+  "lacked",
+  "lacking",
   "cannot",
   "cant",
   "dont",

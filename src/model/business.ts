@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultStaffTitle } from "../insights/packs/mod.ts";
 
 const KebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case id");
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
@@ -72,25 +73,8 @@ export const StoredBusiness = z.strictObject({
 });
 export type StoredBusiness = z.infer<typeof StoredBusiness>;
 
-/** Categories whose customers name the people who came out as technicians (the home-services trades). */
-const TECHNICIAN_CATEGORIES = new Set([
-  "LocalBusiness",
-  "HVACBusiness",
-  "Plumber",
-  "Electrician",
-  "HomeAndConstructionBusiness",
-  "GeneralContractor",
-  "RoofingContractor",
-  "HousePainter",
-  "Locksmith",
-  "MovingCompany",
-  "AutoRepair",
-]);
-
-/** The word for the people customers name, when the business did not say: `technician` for the trades. */
-export function defaultStaffTitle(category: string): string {
-  return TECHNICIAN_CATEGORIES.has(category) ? "technician" : "staff member";
-}
+/** The word for the people customers name, when the business did not say (each taxonomy pack owns its word). */
+export { defaultStaffTitle };
 
 /** Fills every key a stored business may omit, so published output always carries them all. */
 export function normalizeBusiness(stored: StoredBusiness): Business {

@@ -79,6 +79,8 @@ export type FaqEntry = z.infer<typeof FaqEntry>;
 /** The body of `GET /insights.json` (decisions.md §1), derived from the published reviews by our analyser. */
 export const Insights = z.strictObject({
   version: z.int().positive(),
+  /** The taxonomy pack the aspects come from (decisions.md §5): `home_services`, `food_hospitality`, `general`... */
+  taxonomy: z.string(),
   generated_at: z.iso.datetime(),
   model: z.string(),
   source_sha256: z.string().regex(/^[0-9a-f]{64}$/),

@@ -5,16 +5,20 @@
 import { bench as http } from "./http.ts";
 import { bench as search } from "./search.ts";
 import { bench as insights } from "./insights.ts";
+import { bench as realdata } from "./realdata.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
 import { bench as scale } from "./scale.ts";
+import { bench as importer } from "./import.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
   ["search", search],
   ["insights", insights],
+  ["realdata", realdata],
   ["mcp", mcp],
   ["hub", hub],
+  ["import", importer],
   ["scale", scale],
 ];
 

@@ -20,8 +20,9 @@ export const registerBusinessTools: Registration = (server, context) => {
   server.registerTool("get_business", {
     title: "Business details",
     description:
-      "The business the reviews are about: name, contact details, address, opening hours, services, technicians " +
-      "and service areas, with its aggregate star rating.",
+      "The business the reviews are about: name, category, contact details, address, opening hours, services, " +
+      "the staff customers name (`technicians`; `staff_title` says what this business calls them) and service " +
+      "areas, with its aggregate star rating.",
     inputSchema: NoInput,
     outputSchema: BusinessOutput,
     annotations: READ_ONLY,

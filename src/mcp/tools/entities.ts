@@ -75,15 +75,22 @@ const ListOutput = z.object({
 
 /** `get_technician`, `get_service`, `get_service_area`, `list_entities`. */
 export const registerEntityTools: Registration = (server, context) => {
-  entityTool(server, context, "get_technician", "technicians", "technician", "What reviews say about one technician.");
+  entityTool(
+    server,
+    context,
+    "get_technician",
+    "technicians",
+    "technician",
+    "What reviews say about one named staff member (a technician, attorney, stylist...: see staff_title).",
+  );
   entityTool(server, context, "get_service", "services", "service", "What reviews say about one service.");
   entityTool(server, context, "get_service_area", "service_areas", "service area", "Reviews from one service area.");
 
   server.registerTool("list_entities", {
     title: "List entities",
     description:
-      "Lists the technicians, services, problems, service areas or aspects found in the reviews, with ids, names " +
-      "and mention counts, most mentioned first. Use the ids or names with the get_* tools.",
+      "Lists the named staff (technicians), services, problems, service areas or aspects found in the reviews, " +
+      "with ids, names and mention counts, most mentioned first. Use the ids or names with the get_* tools.",
     inputSchema: ListInput,
     outputSchema: ListOutput,
     annotations: READ_ONLY,

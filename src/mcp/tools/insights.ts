@@ -23,9 +23,9 @@ export const registerInsightTools: Registration = (server, context) => {
   server.registerTool("get_aspect_sentiment", {
     title: "Sentiment about one aspect",
     description:
-      "How customers feel about one aspect of the service (e.g. punctuality, price, communication): mention " +
-      "count, positive/neutral/negative split, score (-1..1), top phrases and recent example reviews. Accepts the " +
-      "aspect id or label; list_entities with kind=aspects lists them.",
+      "How customers feel about one aspect of the business (e.g. price, service, communication; the aspects " +
+      "depend on the kind of business): mention count, positive/neutral/negative split, score (-1..1), top " +
+      "phrases and recent example reviews. Accepts the aspect id or label; list_entities with kind=aspects lists them.",
     inputSchema: AspectInput,
     outputSchema: AspectOutput,
     annotations: READ_ONLY,

@@ -69,7 +69,7 @@ export const registerReviewTools: Registration = (server, context) => {
     title: "Search reviews",
     description:
       "Finds reviews matching all given filters (AND), newest first; the same search as GET /api/reviews/search. " +
-      "`query` is a case-insensitive substring of the text; `mentions_technician` takes a technician id, full or " +
+      "`query` is a case-insensitive substring of the text; `mentions_technician` takes a named staff member's id, full or " +
       "first name; `mentions_service` a service id or label. Returns `matched` (hits before `limit`) and `reviews`.",
     // The very schema the HTTP endpoint validates with, including since <= until and unknown-key refusal.
     inputSchema: SearchFilters,

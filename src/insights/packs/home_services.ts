@@ -1,33 +1,16 @@
 /**
- * The aspect taxonomy for home-services reviews: what customers judge a contractor on.
+ * The home-services pack: what customers judge a contractor who comes to the house on (HVAC, plumbing, electrical,
+ * roofing...). The original taxonomy of the analyser; its 13 aspects keep their ids.
  *
- * Each aspect has cue phrases in three groups. `positive` and `negative` cues carry their own polarity ("on time",
- * "overpriced"); `neutral` cues only say the aspect is being talked about ("the price", "appointment") and take
- * their polarity from the words around them. Patterns use the syntax of {@link expandPattern}: `{a|b}` for
- * alternatives, `*` for any one word. Hyphens count as spaces, so "same day" also matches "same-day".
- *
- * Bump {@link INSIGHTS_VERSION} in `version.ts` whenever ids, labels or the meaning of an aspect change.
+ * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-
-/** One aspect of the taxonomy. */
-export interface Aspect {
-  /** Stable snake_case id, used as the key of `per_review[id].aspects`. */
-  readonly id: string;
-  readonly label: string;
-  readonly positive: readonly string[];
-  readonly negative: readonly string[];
-  readonly neutral: readonly string[];
-  /**
-   * What a negated neutral cue means. Usually the thing was missing, which is bad ("no communication"); for
-   * pricing, no charge is good ("didn't charge for the second trip"); for emergencies it means nothing.
-   */
-  readonly absence?: number;
-}
+import { COMMON_BLOCKERS } from "./common.ts";
+import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
 
 /** The aspects, in the order documents list them when counts tie. */
-export const ASPECTS: readonly Aspect[] = [
+const ASPECTS: readonly Aspect[] = [
   {
     id: "punctuality",
     label: "Punctuality",
@@ -61,8 +44,13 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: "pricing",
     label: "Pricing",
-    absence: 0.5,
+    role: "price",
+    absence: 0,
     positive: [
+      "{didn't|did not|never|wouldn't|won't|doesn't} charge",
+      "{no|free of} {charge|fee|extra charge|extra cost}",
+      "{at no|at no extra} {cost|charge}",
+      "{for free|free of charge}",
       "affordable",
       "inexpensive",
       "cheap",
@@ -109,6 +97,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: "communication",
     label: "Communication",
+    role: "service",
     positive: [
       "explained",
       "{explains|explaining|explanation|explanations}",
@@ -148,6 +137,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: "professionalism",
     label: "Professionalism",
+    role: "service",
     positive: [
       "{professional|professionally|professionalism}",
       "{courteous|polite|respectful|personable|considerate|gracious|friendly}",
@@ -343,6 +333,7 @@ export const ASPECTS: readonly Aspect[] = [
   {
     id: "customer_service",
     label: "Customer service",
+    role: "service",
     positive: [
       "made it right",
       "{stand|stands|stood} behind",
@@ -384,24 +375,60 @@ export const ASPECTS: readonly Aspect[] = [
   },
 ];
 
-/** The number of aspects; per-review arrays are sized by it. */
-export const ASPECT_COUNT = ASPECTS.length;
-
-/** Aspect index by id. */
-export const ASPECT_INDEX: ReadonlyMap<string, number> = new Map(ASPECTS.map((aspect, index) => [aspect.id, index]));
-
-/**
- * Phrases that look like cues but are not: "late at night" is about when, not about punctuality; "first time
- * customer" is not about fixing it the first time. A blocker hides every cue that starts inside it.
- */
-export const BLOCKERS: readonly string[] = [
+/** Phrases that look like home-services cues but are not ("late at night" is about when, not punctuality). */
+const BLOCKERS: readonly string[] = [
+  ...COMMON_BLOCKERS,
   "late {at night|night|evening|afternoon|in the day|last year|last week|last month}",
   "{first|second|third} time {customer|customers|calling|using|hiring|working|with|i|we|they}",
-  "{the|a|this|that|our|my} {cost|price} of {living|doing}",
-  "phone number",
-  "no matter",
-  "{off|at|from|after|before|leave|left} work",
-  "no doubt",
-  "not only",
-  "in the end",
 ];
+
+/** The home-services pack. */
+export const HOME_SERVICES: TaxonomyPack = {
+  id: "home_services",
+  label: "Home services",
+  categories: [
+    "HVACBusiness",
+    "Plumber",
+    "Electrician",
+    "HomeAndConstructionBusiness",
+    "GeneralContractor",
+    "RoofingContractor",
+    "HousePainter",
+    "Locksmith",
+    "MovingCompany",
+    "PestControl",
+    "HomeImprovement",
+    "Landscaper",
+    "CleaningService",
+    "HouseCleaning",
+  ],
+  aspects: ASPECTS,
+  blockers: BLOCKERS,
+  questions: [
+    { aspect: "punctuality", question: "Do they show up on time?", subject: "punctuality" },
+    { aspect: "pricing", question: "Are their prices fair?", subject: "price" },
+    { aspect: "quality_of_work", question: "Do they fix it right the first time?", subject: "the quality of the work" },
+    {
+      aspect: "communication",
+      question: "Do they explain the problem before fixing it?",
+      subject: "how well they explain and keep customers informed",
+    },
+    { aspect: "honesty", question: "Are they honest, or do they push upsells?", subject: "honesty and upselling" },
+    { aspect: "cleanliness", question: "Do they clean up after the job?", subject: "cleanup" },
+    { aspect: "emergency_response", question: "Do they handle emergency calls?", subject: "emergency calls" },
+    { aspect: "follow_up", question: "Do they follow up after the job?", subject: "follow-up after the visit" },
+    { aspect: "scheduling", question: "How easy is it to get an appointment?", subject: "scheduling" },
+    {
+      aspect: "technical_knowledge",
+      question: "Do the technicians know what they are doing?",
+      subject: "the technicians' know-how",
+    },
+  ],
+  words: {
+    staff: "technician",
+    customers: "customers",
+    customer: "customer",
+    problemsQuestion: "What problems do customers call them about?",
+  },
+  problems: true,
+};

@@ -1,0 +1,105 @@
+/**
+ * Compiling a taxonomy pack for matching: every cue, idiom and blocker indexed by first word, and one table with
+ * everything the analyser knows about a word, so each token of a review costs one map lookup.
+ */
+import { OTHER_BUSINESS } from "./elsewhere.ts";
+import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
+import { type PhraseEntry, PhraseIndex } from "./phrases.ts";
+import { IDIOMS, INTENSIFIERS, SENTIMENT_WORDS, SOFTENERS_BEFORE_OF } from "./polarity.ts";
+import { NEGATORS } from "./text.ts";
+
+/** Strength of a cue's own polarity. */
+export const CUE_STRENGTH = 0.8;
+
+/** Cue value of a blocker. */
+export const BLOCKER = -1;
+/** Cue value of an idiom. */
+export const IDIOM = -2;
+
+/** What a phrase of the index stands for. */
+export interface CueValue {
+  /** Aspect index, or BLOCKER / IDIOM. */
+  readonly aspect: number;
+  readonly score: number;
+}
+
+/** Everything the analyser knows about one word, so each token costs one map lookup. */
+export interface WordInfo {
+  cues: readonly PhraseEntry<CueValue>[] | undefined;
+  negator: boolean;
+  /** Intensifier factor, 0 when the word is not one. */
+  intensifier: number;
+  /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
+  softener: number;
+  sentiment: number;
+  /** Whether the word names another business ("the other company"), see {@link OTHER_BUSINESS}. */
+  other: boolean;
+}
+
+/** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
+export interface CompiledPack {
+  readonly pack: TaxonomyPack;
+  readonly aspects: readonly Aspect[];
+  readonly aspectIndex: ReadonlyMap<string, number>;
+  readonly words: ReadonlyMap<string, WordInfo>;
+  /** Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap. */
+  readonly aspectUntil: Int32Array;
+}
+
+const compiledPacks = new Map<string, CompiledPack>();
+
+/** Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue. */
+export function compilePack(pack: TaxonomyPack): CompiledPack {
+  const cached = compiledPacks.get(pack.id);
+  if (cached && cached.pack === pack) return cached;
+  const index = new PhraseIndex<CueValue>();
+  for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
+  for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
+  pack.aspects.forEach((aspect, a) => {
+    for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
+    for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
+    for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
+  });
+  index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
+  const words = new Map<string, WordInfo>();
+  const info = (word: string) => {
+    let entry = words.get(word);
+    if (!entry) {
+      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0, other: false };
+      words.set(word, entry);
+    }
+    return entry;
+  };
+  for (const word of index.firstWords()) info(word).cues = index.candidates(word);
+  for (const word of NEGATORS) info(word).negator = true;
+  for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
+  for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
+  for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
+  for (const word of OTHER_BUSINESS) info(word).other = true;
+  for (const word of ["down", "across", "next", "around"]) info(word).other = true;
+  for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
+  const compiled: CompiledPack = {
+    pack,
+    aspects: pack.aspects,
+    aspectIndex: new Map(pack.aspects.map((aspect, i) => [aspect.id, i])),
+    words,
+    aspectUntil: new Int32Array(pack.aspects.length),
+  };
+  compiledPacks.set(pack.id, compiled);
+  return compiled;
+}
+
+const NOT_SUFFIX: WordInfo = {
+  cues: undefined,
+  negator: true,
+  intensifier: 0,
+  softener: 0,
+  sentiment: 0,
+  other: false,
+};
+
+/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
+export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
+  if (token.charCodeAt(0) === 36) return words.get("$");
+  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}

@@ -1,0 +1,66 @@
+/**
+ * Sentences about another business: "the other company never called back" and "the bakery down the street has
+ * better bread" say nothing about this one, so their cues and sentiment are left out.
+ */
+import type { WordInfo } from "./compile.ts";
+import { type TokenizedText, WORD } from "./text.ts";
+
+/** Words that, before a business noun, mean a business other than this one: "the other company". */
+export const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
+/** Nouns for a business (or its trade) that follow an {@link OTHER_BUSINESS} word. */
+const BUSINESS_NOUNS = new Set(
+  ("company companies business businesses place places shop shops firm firms plumber plumbers contractor " +
+    "contractors dentist dentists doctor doctors lawyer lawyers attorney attorneys restaurant restaurants bakery " +
+    "bakeries mechanic mechanics dealer dealers dealership dealerships garage garages clinic clinics facility " +
+    "facilities provider providers agency agencies store stores outfit vendor vendors hvac companys").split(" "),
+);
+/** Words before which an other-business phrase is only a point of comparison ("cheaper than the other company"). */
+const COMPARISON = new Set(["than", "unlike", "from", "over", "vs", "versus", "to", "with"]);
+
+/**
+ * Token flags: 1 from the words that name another business to the end of the sentence or the next contrast ("he
+ * spotted a leak | the last company missed"; "the other company never called back, | but these guys did").
+ */
+export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
+  const { tokens, kinds } = tokenized;
+  const flags = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!infos[i]?.other) continue;
+    let noun = -1;
+    for (let k = i + 1; k <= i + 2 && k < tokens.length && kinds[k] === WORD; k++) {
+      if (BUSINESS_NOUNS.has(tokens[k])) {
+        noun = k;
+        break;
+      }
+    }
+    if (noun < 0) continue;
+    if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
+    flagFrom(tokenized, flags, i);
+  }
+  // "the bakery down the street", "the shop next door": a business somewhere else.
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!BUSINESS_NOUNS.has(tokens[i]) || !isElsewhere(tokens, i + 1)) continue;
+    flagFrom(tokenized, flags, i - 1);
+  }
+  return flags;
+}
+
+/** Whether the words at `at` place a business elsewhere: "down the street", "next door", "around the corner". */
+function isElsewhere(tokens: readonly string[], at: number): boolean {
+  const [a, b, c] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  return (b === "the" && (a === "down" || a === "across" || a === "up") &&
+    (c === "street" || c === "road" || c === "block")) ||
+    (a === "next" && b === "door") || (a === "around" && b === "the" && c === "corner");
+}
+
+/** Flags tokens from `i` to the end of its sentence, or to the next contrast. */
+function flagFrom(tokenized: TokenizedText, flags: Uint8Array, i: number): void {
+  const { clauses, clauseOf } = tokenized;
+  if (i < 0) return;
+  // The rest of the sentence is about that business, until a contrast turns back to this one.
+  const c = clauseOf[i];
+  for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
+    if (k > c && clauses[k].weight > 1) break;
+    for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
+  }
+}

@@ -1,0 +1,281 @@
+/**
+ * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
+ * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
+ */
+import type { Aspect } from "./types.ts";
+
+/** Phrases that look like cues in any trade but are not. */
+export const COMMON_BLOCKERS: readonly string[] = [
+  "{the|a|this|that|our|my} {cost|price} of {living|doing}",
+  "phone number",
+  "no matter",
+  "{off|at|from|after|before|leave|left} work",
+  "no doubt",
+  "not only",
+  "in the end",
+  "{fast|quick} {food|casual}",
+  "waiting {room|rooms|area}",
+  "{at|for} {no|any|all} cost",
+  "{any|every|each} {time|minute}",
+];
+
+/** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
+export const PEOPLE =
+  "{staff|employee|employees|people|folks|team|crew|guy|guys|lady|ladies|man|woman|owner|owners|manager|managers|" +
+  "waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|cashier|cashiers|" +
+  "receptionist|receptionists|hygienist|hygienists|nurse|nurses|assistant|assistants|paralegal|paralegals|" +
+  "caregiver|caregivers|aide|aides|mechanic|mechanics|advisor|advisors|clerk|clerks|personnel}";
+
+const PRAISE =
+  "{nice|great|good|friendly|pleasant|awesome|wonderful|sweet|kind|lovely|helpful|excellent|amazing|caring}";
+const BLAME =
+  "{rude|unfriendly|nasty|grumpy|surly|unhelpful|incompetent|clueless|lazy|miserable|arrogant|snobby|snotty}";
+
+/** Pricing in any trade. */
+export function pricing(label = "Pricing", neutral: readonly string[] = []): Aspect {
+  return {
+    id: "pricing",
+    label,
+    role: "price",
+    absence: 0,
+    positive: [
+      "value",
+      "{didn't|did not|never|wouldn't|won't|doesn't} charge",
+      "{no|free of} {charge|fee|extra charge|extra cost}",
+      "{at no|at no extra} {cost|charge}",
+      "{for free|free of charge}",
+      "affordable",
+      "cheapest",
+      "inexpensive",
+      "cheap",
+      "bargain",
+      "{reasonably|fairly|competitively|honestly|well|cheaply|inexpensively|modestly} priced",
+      "{prices|price|costs|cost} down",
+      "priced {fairly|reasonably|right|competitively}",
+      "{fair|reasonable|competitive|good|great|honest|decent|low|lower|best|unbeatable} {price|prices|pricing|rate|rates|quote|quotes|cost|estimate|bill|fee|fees}",
+      "{good|great|excellent|incredible|amazing|fantastic} value",
+      "{good|great|best} deal",
+      "bang for {the|your} buck",
+      "worth {every penny|every cent|every dollar|the money|the price|the cost|the extra}",
+      "{discount|discounted|coupon}",
+      "for the money",
+      "{cheaper|less} than {the|their|other|another|any|what}",
+    ],
+    negative: [
+      "expensive",
+      "{most expensive|priciest}",
+      "overpriced",
+      "over priced",
+      "pricey",
+      "pricy",
+      "costly",
+      "exorbitant",
+      "outrageous",
+      "{rip off|ripoff|ripped off}",
+      "{overcharged|overcharge|overcharging|upcharge|upcharged}",
+      "{price gouging|gouged|gouging}",
+      "highway robbery",
+      "{an arm and a leg|through the nose|paid dearly|pay dearly|broke the bank|break the bank|breaks the bank}",
+      "sticker shock",
+      "hidden {fee|fees|charge|charges|cost|costs}",
+      "nickel and {dime|dimed|diming}",
+      "{charged|charge|charging|cost|costs|paid|pay|bill} {way |}too much",
+      "{high|higher|steep|crazy|insane|ridiculous|inflated|hefty} {price|prices|pricing|rate|rates|quote|bill|cost|fee|fees}",
+      "{charged|charge|charging|cost|costs|paid|billed} {me |us |}{more|double|twice|extra}",
+      "{price|prices|cost|bill|quote|total|invoice} {was|is|were|are|came in|ended up} {a lot |way |much |}{more|higher} than",
+      "{not|isn't|wasn't|no} {a |}{good |}value",
+      "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
+    ],
+    neutral: [
+      "{price|prices|priced|pricing|cost|costs|costing}",
+      "{quote|quotes|quoted|estimate|estimates}",
+      "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
+      "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
+      ...neutral,
+    ],
+  };
+}
+
+/** How the people at the business treat customers: friendliness, attention, manners. */
+export function service(label = "Customer service", neutral: readonly string[] = []): Aspect {
+  return {
+    id: "customer_service",
+    label,
+    role: "service",
+    positive: [
+      "{friendly|courteous|polite|welcoming|attentive|accommodating|accomodating|personable|gracious|hospitable|respectful}",
+      "{professional|professionally|professionalism}",
+      "{helpful|caring|compassionate}",
+      `${PRAISE} ${PEOPLE}`,
+      `${PRAISE} {service|customer service|hospitality}`,
+      "{service|staff} {was|is|were|are} {great|excellent|amazing|fantastic|wonderful|superb|outstanding|impeccable|top notch}",
+      "made {me|us} feel {welcome|welcomed|at home|comfortable|special|valued}",
+      "{treated|treat|treats} {me|us} {well|like family|with respect|right|like royalty}",
+      "{went|goes|go} out of {their|his|her} way",
+      "{took|take|takes} {great |good |}care of {me|us}",
+      "{well |}taken care of",
+      "{know|knows|knew} {your|our|my} name",
+    ],
+    negative: [
+      "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
+      `${BLAME} ${PEOPLE}`,
+      "{bad|poor|terrible|horrible|awful|lousy|slow|sloppy|rude|nonexistent|subpar|mediocre|spotty|inattentive|worst} {service|customer service}",
+      "{rushed|rush|rushing} {us|me}",
+      "{bad|poor|terrible|nasty} attitude",
+      "{ignored|ignoring} {us|me}",
+      "talked down to",
+      "{made|make|makes} {me|us} feel {stupid|dumb|bad|like an idiot|rushed|unwelcome|uncomfortable}",
+      "{yelled|yelling|screamed|screaming} at",
+      "{hung|hangs} up",
+      "on hold",
+      "{refuse|refused|refuses} to",
+      "{forgot|forget|forgets|forgotten} {our|my|about our|about my|to bring|to give}",
+      "{dumped|threw|shooed|abrupt}",
+    ],
+    neutral: [
+      "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
+      "{attitude|demeanor|manners|behavior|behaviour|hospitality}",
+      ...neutral,
+    ],
+  };
+}
+
+/**
+ * Waiting and speed: how long things took. `strict` keeps bare speed words out ("a quick lunch", "it gets cold
+ * quickly" are not about the wait): for trades where food, cars or devices are fast or slow themselves.
+ */
+export function waitTime(label = "Wait times", role?: "service", strict = false): Aspect {
+  const bare = strict
+    ? [
+      "{quick|fast|efficient|speedy|swift|prompt|timely} {service|delivery|turnaround|seating}",
+      "{served|seated|arrived|came out|brought|delivered|ready|done} {quickly|promptly|fast|right away|in no time|timely}",
+    ]
+    : ["{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|promptly|prompt}"];
+  return {
+    id: "wait_time",
+    label,
+    role,
+    positive: [
+      ...bare,
+      "in no time",
+      "no wait",
+      "{in|within} {under|less than} {an hour|* minutes|a day|* hours|* days}",
+      "{didn't|did not|never} {have to |}wait {long|more than}",
+      "{short|no} {wait|waiting}",
+      "right away",
+      "on time",
+    ],
+    negative: [
+      "{slow|slowly|sluggish}",
+      "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{an hour|hours|forever|ages|half an hour|* minutes|* mins|* hours|a long time|so long|too long|way too long}",
+      "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{one|two|three|1|2|3} hour",
+      "had to wait",
+      "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
+      "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
+      "took {forever|ages|way too long|too long|so long|much longer}",
+      "{delay|delays|delayed}",
+      "{running|ran} {late|behind}",
+      "{waited|waiting|wait|took|takes|take} forever",
+    ],
+    neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
+  };
+}
+
+/** Cleanliness of the place or of the work. */
+export function cleanliness(label = "Cleanliness", neutral: readonly string[] = []): Aspect {
+  return {
+    id: "cleanliness",
+    label,
+    positive: ["{spotless|tidy|immaculate|pristine|sanitary|hygienic}", "{very|so|super|always|extremely} clean"],
+    negative: [
+      "{dirty|filthy|messy|grimy|gross|unsanitary|sticky|smelly|stinks|stank|dusty|cockroach|cockroaches|roach|roaches|mice|bugs|flies}",
+      "{urine|feces|mold|mildew|stench|stinky}",
+    ],
+    neutral: ["{clean|cleanliness|cleaned}", ...neutral],
+  };
+}
+
+/** Honesty and trust. */
+export function honesty(label = "Honesty"): Aspect {
+  return {
+    id: "honesty",
+    label,
+    positive: [
+      "{honest|honesty|trust|trustworthy|trusted|transparent|transparency|upfront|integrity}",
+      "up front",
+      "straight shooter",
+      "told {me|us} the truth",
+      "{didn't|did not|never} try to {sell|upsell|push}",
+    ],
+    negative: [
+      "{upsell|upsold|upselling|pushy|pressured|scam|scammed|scammers|scammy|dishonest|shady|lied|lying|liars|crooks|crooked|fraud|fraudulent|deceptive|misleading}",
+      "sales {pitch|tactics|pressure}",
+      "{tried|trying} to sell",
+      "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
+      "bait and switch",
+    ],
+    neutral: ["{honestly}"],
+  };
+}
+
+/** Keeping the customer informed. */
+export function communication(label = "Communication", neutral: readonly string[] = []): Aspect {
+  return {
+    id: "communication",
+    label,
+    role: "service",
+    positive: [
+      "{explained|explains|explaining|explanation|explanations}",
+      "took the time to explain",
+      "kept {me|us} {informed|updated|posted|in the loop}",
+      "walked {me|us} through",
+      "responsive",
+      "{answered|answers} {all|every|each|any|my|our} {question|questions}",
+      "{great|good|excellent|clear} {communication|communicator}",
+      "{returned|returns|return} {my|our|every|all} {call|calls|email|emails}",
+      "{call|calls|called|text|texts|texted|update|updates|updated} {us|me} {right away|immediately|promptly|every time|whenever}",
+    ],
+    negative: [
+      "{never|didn't|did not|doesn't|wouldn't|won't} {call|called|calls|return|returned|respond|responded|reply|replied|answer|answered|get|got} back",
+      "{never|didn't|did not|doesn't|wouldn't|won't} {return|returned|respond|responded|reply|replied}",
+      "{never|didn't|did not|doesn't|wouldn't|won't} {return|returned|answer|answered} {my|our|any} {calls|call|emails|email|messages|texts}",
+      "{ghosted|unresponsive}",
+      "{poor|bad|terrible|no|zero|lack of} communication",
+      "{left|leave|leaves} {me|us} in the dark",
+      "{never|haven't|didn't} {heard|hear} back",
+      "{nobody|no one|never} {told|tells|informed|called|notified|warned} {us|me}",
+    ],
+    neutral: [
+      "{communication|communicate|communicated|communicating}",
+      "{explain|informed|updates|updated}",
+      "{call|called|calls|calling} back",
+      "{questions|question}",
+      ...neutral,
+    ],
+  };
+}
+
+/** Booking an appointment or a table. */
+export function scheduling(label = "Scheduling", neutral: readonly string[] = []): Aspect {
+  return {
+    id: "scheduling",
+    label,
+    positive: [
+      "same day",
+      "{fit|squeezed|got|worked} {me|us} in",
+      "{easy|simple|quick} to {schedule|book|get an appointment|get in}",
+      "{flexible|accommodating} {with|schedule|scheduling|hours}",
+      "worked around {my|our} schedule",
+    ],
+    negative: [
+      "{rescheduled|cancelled|canceled}",
+      "{weeks|months} out",
+      "no availability",
+      "{couldn't|could not|can't} get {an appointment|in}",
+      "waiting list",
+      "{double booked|overbooked}",
+      "{lost|forgot} {my|our} {appointment|reservation|booking}",
+    ],
+    neutral: ["{schedule|scheduled|scheduling|appointment|appointments|booking|booked|availability}", ...neutral],
+  };
+}

@@ -1,0 +1,119 @@
+/** The food & hospitality pack: restaurants, cafés, bakeries, bars and hotels. */
+import { cleanliness, COMMON_BLOCKERS, pricing, service, waitTime } from "./common.ts";
+import type { TaxonomyPack } from "./types.ts";
+
+const FOODS =
+  "{food|dish|dishes|meal|meals|pizza|pizzas|sushi|pasta|bread|breads|cake|cakes|pastry|pastries|croissant|" +
+  "croissants|coffee|espresso|latte|burger|burgers|fries|chicken|steak|fish|salad|salads|soup|dessert|desserts|" +
+  "appetizer|appetizers|entree|entrees|noodles|rice|sandwich|sandwiches|cookies|cupcakes|donuts|bagels|tacos|" +
+  "drinks|cocktails|wine|beer|breakfast|brunch|lunch|dinner|pie|pies|muffins|scones|sauce|seafood|lobster|shrimp|" +
+  "rolls|buns|bagel|baguette|baguettes|tart|tarts|brownies|doughnuts|sourdough|macarons|cheesecake}";
+
+/** The food & hospitality pack. */
+export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
+  id: "food_hospitality",
+  label: "Food & hospitality",
+  categories: [
+    "FoodEstablishment",
+    "Restaurant",
+    "Bakery",
+    "BarOrPub",
+    "Brewery",
+    "CafeOrCoffeeShop",
+    "Distillery",
+    "FastFoodRestaurant",
+    "IceCreamShop",
+    "Winery",
+    "LodgingBusiness",
+    "Hotel",
+    "Motel",
+    "BedAndBreakfast",
+    "Hostel",
+    "Resort",
+    "Caterer",
+  ],
+  aspects: [
+    {
+      id: "food_quality",
+      label: "Food and drink",
+      positive: [
+        "{delicious|tasty|yummy|scrumptious|mouthwatering|flavorful|flavourful|savory|succulent|tender|crispy|moist|fluffy|flaky|authentic|fresh|freshly|homemade|mouth watering}",
+        `{great|amazing|excellent|fantastic|good|wonderful|incredible|awesome|superb|outstanding|perfect|best|yummy|fabulous|exquisite|divine|heavenly} ${FOODS}`,
+        "{perfectly|well} {cooked|seasoned|done|made|prepared}",
+        "melts in your mouth",
+      ],
+      negative: [
+        "{bland|stale|soggy|overcooked|undercooked|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
+        `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
+        "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
+        "food poisoning",
+        "{got|made me|made us} sick",
+      ],
+      neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
+    },
+    service("Service", [
+      "{waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|waitstaff|wait staff|cashier|cashiers}",
+      "{proprietor|delivery|deliveries|delivery guy|delivery guys|takeout|take out|reservation|reservations|seated}",
+      "{seat us|sat us|served us|brought us|brought out|our order|request|requests|requested|apologize|apologized|apology}",
+      "{people who work there|the guy|the girl|the lady|the man|the woman}",
+    ]),
+    waitTime("Waiting", "service", true),
+    pricing("Price and value", ["{bill|check|tab|tip}"]),
+    {
+      id: "ambience",
+      label: "Atmosphere",
+      positive: [
+        "{cozy|cosy|charming|romantic|relaxing|inviting|lively|quaint|elegant|beautiful|gorgeous|intimate|comfortable|stylish|chic|trendy}",
+        "{great|nice|good|lovely|fun|cool|relaxed|chill|awesome} {atmosphere|ambience|ambiance|vibe|decor|music|view|views|setting|place|spot}",
+      ],
+      negative: [
+        "{noisy|loud|cramped|crowded|dingy|dreary|stuffy|tacky|run down|rundown|shabby|drab}",
+        "{no|zero} {atmosphere|ambience|ambiance}",
+      ],
+      neutral: [
+        "{atmosphere|ambience|ambiance|decor|décor|music|vibe|seating|interior|patio|view|views|lighting|setting|room|rooms|space|furniture|tables|bar|terrace|garden}",
+      ],
+    },
+    {
+      id: "menu",
+      label: "Menu and choice",
+      positive: [
+        "{great|wide|good|huge|nice|large|big|excellent|extensive|varied|interesting|creative} {selection|variety|menu|choice|choices|options|range}",
+        "something for everyone",
+      ],
+      negative: [
+        "{limited|small|tiny|boring|poor|short} {selection|menu|choice|choices|options|range}",
+        "{ran|run|running} out of",
+      ],
+      neutral: [
+        "{menu|menus|selection|variety|options|choices|specials|vegetarian|vegan|gluten free|kids menu|wine list}",
+      ],
+    },
+    {
+      id: "portions",
+      label: "Portion size",
+      positive: ["{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}"],
+      negative: ["{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}"],
+      neutral: ["{portion|portions|serving size|servings}"],
+    },
+    cleanliness("Cleanliness", ["{bathroom|bathrooms|restroom|restrooms|toilets}"]),
+  ],
+  blockers: [...COMMON_BLOCKERS, "{first|second|third} time {here|in|at|we|i|visiting|eating|coming|trying}"],
+  questions: [
+    { aspect: "food_quality", question: "Is the food good?", subject: "the food and drink" },
+    { aspect: "customer_service", question: "Is the service friendly?", subject: "the service" },
+    { aspect: "pricing", question: "Is it good value for money?", subject: "price and value" },
+    { aspect: "wait_time", question: "Is the wait short?", subject: "waiting" },
+    { aspect: "ambience", question: "What is the atmosphere like?", subject: "the atmosphere" },
+    { aspect: "menu", question: "Is there a good choice on the menu?", subject: "the menu and choice" },
+    { aspect: "portions", question: "Are the portions generous?", subject: "portion sizes" },
+    { aspect: "cleanliness", question: "Is it clean?", subject: "cleanliness" },
+  ],
+  words: {
+    staff: "staff member",
+    customers: "customers",
+    customer: "customer",
+    problemsQuestion: "What do customers order?",
+  },
+  problems: false,
+};
