@@ -22,7 +22,10 @@ const SHAPES: Record<string, Record<string, unknown>> = {
 };
 
 async function dataset(): Promise<string> {
-  const dir = `${Deno.env.get("TMPDIR") ?? "/tmp"}/public-reviews-bench-${REVIEWS}`;
+  // Named after the analyser too, so stored insights from an older analyser are not reused (they would be stale).
+  const { ANALYSER_MODEL, INSIGHTS_VERSION } = await import("../../src/insights/mod.ts");
+  const analyser = `${ANALYSER_MODEL}-${INSIGHTS_VERSION}`.replace(/[^a-z0-9.]+/gi, "-");
+  const dir = `${Deno.env.get("TMPDIR") ?? "/tmp"}/public-reviews-bench-${REVIEWS}-${analyser}`;
   try {
     await Deno.stat(`${dir}/insights.json`);
     return dir;
