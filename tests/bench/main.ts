@@ -8,6 +8,7 @@ import { bench as insights } from "./insights.ts";
 import { bench as realdata } from "./realdata.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
+import { bench as scale } from "./scale.ts";
 import { bench as importer } from "./import.ts";
 import { bench as pages } from "./pages.ts";
 
@@ -19,6 +20,7 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["mcp", mcp],
   ["hub", hub],
   ["import", importer],
+  ["scale", scale],
   ["pages", pages],
 ];
 
