@@ -31,7 +31,7 @@ import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { matchesAt } from "./phrases.ts";
-import { INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
+import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
 import { tokenize, type TokenizedText, WORD } from "./text.ts";
 
@@ -49,6 +49,8 @@ const SENTENCE_FACTOR = 0.5;
 const BORROW_FACTOR = 0.8;
 /** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
 const TEXT_SCALE = 0.6;
+/** How much the lesser side of a mixed review widens the scale: "great food, awful service" leans less. */
+const MIXED_SCALE = 2;
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
@@ -205,6 +207,14 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (info === undefined) {
         // "used to be good" is no longer good.
         if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        else if (i === clause.start && tokens[i + 1] !== "to") {
+          // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
+          const advice = ADVICE_VERBS.get(tokens[i]);
+          if (advice !== undefined) {
+            wordScore[i] = advice;
+            sum += advice;
+          }
+        }
         continue;
       }
       if (info.negator) {
