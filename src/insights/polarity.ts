@@ -350,21 +350,26 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Negated negatives that are warnings, not praise.
   ["{don't|do not|dont} waste your {time|money|calories|energy|breath}", -0.9],
   ["{can't|cannot|can not} be {beat|beaten|topped}", 0.8],
-  ["{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}", 0.8],
+  [
+    "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
+    0.8,
+  ],
   // Whether the customer will return is the verdict most reviews end on: said with a future or a conditional
   // ("we'd go back", "I'm coming back", "will absolutely visit again"); a negator before flips it ("I don't think
   // I would go again"), and the negated forms below are fixed phrases.
+  // (Kept to a few hundred expansions: each is tried wherever its first word occurs.)
   [
-    "{will|would|i'll|we'll|i'd|we'd|i'm|we're|am|are} {definitely |certainly |surely |absolutely |so |ever |" +
-    "definetly |definately |be |}{going|coming|go|come|be|return|returning|visit|eat|dine} {here |there |}{back|again}",
+    "{will|would|i'll|we'll|i'd|we'd} {definitely |be |}{go|come|be|visit|eat|going|coming} " +
+    "{back|again|here again|there again}",
     0.6,
   ],
+  ["{i'm|we're|am|are} {definitely |so |}{going|coming} {back|again|here again|there again}", 0.6],
   ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
   ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
   ["{keep|keeps|kept} {going|coming} back", 0.6],
   [
-    "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {ever |}{go|be going|come|be coming|going|coming|be|" +
-    "eat|dine|return|visit} {here |there |}{back|again}",
+    "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {go|come|be|going|coming|eat|return|visit} " +
+    "{back|again|here again|there again}",
     -0.8,
   ],
   ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
@@ -401,11 +406,14 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // "never been so disgusted" intensifies; it does not negate.
   ["{never|have never|haven't ever|i've never} {been|felt|had|seen|eaten|tasted} {so|such}", 0],
   [
-    "had to ask {her |him |them |the waiter |the waitress |the server |for it |}{again|twice|three times|" +
-      "several times|multiple times|repeatedly}",
+    "had to ask {her |him |them |for it |}{again|twice|three times|" +
+    "several times|multiple times|repeatedly}",
     -0.5,
   ],
-  ["{never|not} {received|showed up|called back|returned|brought|refilled}", -0.6],
+  [
+    "{never|not} {received|showed up|called back|came back|returned|returning|brought|refilled|offered|acknowledged}",
+    -0.6,
+  ],
   ["{need|needs|needed} to work on", -0.6],
   ["no {surprise|surprises}", 0.5],
 ];

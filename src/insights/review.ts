@@ -203,18 +203,17 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
+      const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
+      if (advice !== undefined) {
+        wordScore[i] = advice;
+        sum += advice;
+        continue;
+      }
       const info = infos[i];
       if (info === undefined) {
         // "used to be good" is no longer good.
         if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
-        else if (i === clause.start && tokens[i + 1] !== "to") {
-          // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
-          const advice = ADVICE_VERBS.get(tokens[i]);
-          if (advice !== undefined) {
-            wordScore[i] = advice;
-            sum += advice;
-          }
-        }
         continue;
       }
       if (info.negator) {
