@@ -2,7 +2,7 @@
  * Public Reviews Service: one program that serves a business's verified reviews and the insights derived from
  * them over JSON, feeds, MCP and WebSub.
  *
- * Commands: serve (default), mcp, insights, analyze, generate, hub. `main.ts --help` lists them.
+ * Commands: serve (default), init, import, mcp, insights, analyze, generate, hub. `main.ts --help` lists them.
  */
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
@@ -12,6 +12,8 @@ import { mcpCommand } from "./src/cli/mcp.ts";
 import { insightsCommand } from "./src/cli/insights.ts";
 import { analyzeCommand } from "./src/cli/analyze.ts";
 import { generateCommand } from "./src/cli/generate.ts";
+import { initCommand } from "./src/cli/init.ts";
+import { importCommand } from "./src/cli/import.ts";
 
 const HELP = `Public Reviews Service
 
@@ -19,6 +21,11 @@ Usage: main.ts [command] [options]
 
 Commands:
   serve                 Serve the JSON API, feeds, MCP and the WebSub hub (the default)
+  init --data DIR --name NAME [--category TYPE] [--url URL]
+                        Start a data directory for a business: reviews.json with no reviews
+  import --data DIR [--format gbp|csv|json|jsonl] [--source NAME] [--map column=field]...
+         [--dry-run] [--skip-invalid] [--prune] FILE|FOLDER...
+                        Merge reviews from Google, CSV or JSON exports into DIR/reviews.json
   insights [--data DIR] Derive insights.json from DIR/reviews.json (default: the bundled data/)
   analyze               Read reviews (JSON array or JSON lines) on stdin, print per-review analysis lines
   generate --reviews N --seed S [--end YYYY-MM-DD] [--out FILE]
@@ -40,6 +47,8 @@ const COMMANDS: Record<string, Command> = {
   insights: insightsCommand,
   analyze: analyzeCommand,
   generate: generateCommand,
+  init: initCommand,
+  import: importCommand,
 };
 
 /** Runs a command line; returns the exit code. */

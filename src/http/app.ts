@@ -3,6 +3,7 @@ import { IsoDate } from "../model/mod.ts";
 import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
 import { search } from "../search/search.ts";
 import { jsonError, respondWith } from "./respond.ts";
+import { SCHEMA_PATHS, schemaRepresentation } from "./schemas.ts";
 import type { DatasetViews } from "./views.ts";
 
 /** Adds routes of another adapter (MCP, hub) to the app, before the fallbacks. */
@@ -40,6 +41,9 @@ export function createApp(options: AppOptions): Hono {
   read("/insights.json", (request, views) => respondWith(request, views.insights));
   read("/api/feed.json", (request, views) => respondWith(request, views.jsonFeed));
   read("/feed.xml", (request, views) => respondWith(request, views.atom));
+  for (const path of SCHEMA_PATHS) {
+    read(path, (request, views) => respondWith(request, schemaRepresentation(path, views.baseUrl)));
+  }
 
   read("/api/reviews/search", (request, views) => {
     const url = new URL(request.url);

@@ -84,6 +84,7 @@ export class DatasetViews {
         since: url("/api/reviews/since/{date}"),
         mcp: url("/mcp"),
         websub_hub: url("/api/websub/hub"),
+        schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
       },
     }));
   }
