@@ -49,8 +49,6 @@ const SENTENCE_FACTOR = 0.5;
 const BORROW_FACTOR = 0.8;
 /** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
 const TEXT_SCALE = 0.6;
-/** How much the lesser side of a mixed review widens the scale: "great food, awful service" leans less. */
-const MIXED_SCALE = 2;
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
