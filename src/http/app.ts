@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { IsoDate } from "../model/mod.ts";
 import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
-import { search } from "../search/search.ts";
+import { reviewsOnOrAfter, search } from "../search/search.ts";
 import { jsonError, respondWith } from "./respond.ts";
 import { SCHEMA_PATHS, schemaRepresentation } from "./schemas.ts";
 import type { DatasetViews } from "./views.ts";
@@ -63,10 +63,10 @@ export function createApp(options: AppOptions): Hono {
     if (!parsed.success) {
       return validationError(toValidationIssues(parsed.error.issues).map((issue) => ({ ...issue, path: ["date"] })));
     }
-    const representation = views.dynamic.getOrCreate(`since:${date}`, () => {
-      const { reviews } = search(views.searchIndex, { since: date, limit: Number.MAX_SAFE_INTEGER });
-      return views.json(JSON.stringify({ since: date, count: reviews.length, reviews }));
-    });
+    const representation = views.dynamic.getOrCreate(
+      `since:${date}`,
+      () => views.since(date, reviewsOnOrAfter(views.version.published.reviews, date)),
+    );
     return respondWith(request, representation);
   });
 

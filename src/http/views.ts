@@ -1,8 +1,11 @@
+import { sha256Hex } from "../dataset/hash.ts";
+import { firstReviewsDocument } from "../dataset/serialise.ts";
 import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { buildSearchIndex, type SearchIndex } from "../search/index.ts";
+import { buildBaseIndex, type SearchIndex, tokenIndexSteps } from "../search/index.ts";
+import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
 /** Headers every read endpoint sends (decisions.md §2). */
@@ -16,24 +19,6 @@ export const READ_HEADERS: Readonly<Record<string, string>> = {
 export const JSON_TYPE = "application/json";
 export const ATOM_TYPE = "application/atom+xml";
 
-/** Small most-recently-used cache, for dynamic responses that clients repeat (search pages, since dates). */
-class RecentCache<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
-
-  getOrCreate(key: string, create: () => V): V {
-    let value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-    } else {
-      value = create();
-      if (this.#entries.size >= this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, value);
-    return value;
-  }
-}
-
 /**
  * Everything the HTTP layer serves for one dataset version, computed on first use and then kept: the topic
  * bodies, the insights body, the search index and recent dynamic answers.
@@ -45,9 +30,15 @@ export class DatasetViews {
   #jsonFeed?: Representation;
   #atom?: Representation;
   #searchIndex?: SearchIndex;
-  readonly dynamic = new RecentCache<Representation>(512);
+  #baseIndex?: SearchIndex;
+  #tokenSteps?: Generator<void, Map<string, Uint32Array>>;
+  /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
+  readonly dynamic: ByteLruCache<Representation>;
 
-  constructor(readonly version: DatasetVersion, readonly baseUrl: string) {}
+  /** `cacheBytes` bounds the dynamic answers kept for this version (default 32 MiB). */
+  constructor(readonly version: DatasetVersion, readonly baseUrl: string, cacheBytes?: number) {
+    this.dynamic = new ByteLruCache(cacheBytes);
+  }
 
   get lastModified(): Date | null {
     return this.version.published.lastModified;
@@ -89,16 +80,24 @@ export class DatasetViews {
     }));
   }
 
+  /** Serialised at load; the tag comes from the dataset hash and the head, not from hashing megabytes again. */
   get reviews(): Representation {
-    const { business, aggregate, reviews } = this.version.published;
-    return this.#reviews ??= this.#json(
-      JSON.stringify({ business, aggregate_rating: aggregate, reviews }),
-      "/reviews.json",
-    );
+    const { serialised } = this.version.published;
+    const head = serialised.document.subarray(0, serialised.arrayStart);
+    return this.#reviews ??= this.#json(serialised.document, "/reviews.json", this.#tag("reviews.json", head));
+  }
+
+  /** `GET /api/reviews/since/{date}`: the newest reviews down to `date`, sliced from the serialised document. */
+  since(date: string, count: number): Representation {
+    const body = firstReviewsDocument(this.version.published.serialised, `"since":"${date}","count":${count}`, count);
+    return this.#json(body, undefined, this.#tag(`since:${date}`));
   }
 
   get insights(): Representation {
-    return this.#insights ??= this.#json(JSON.stringify(this.version.insights));
+    const prepared = this.version.prepared?.insightsBody;
+    return this.#insights ??= prepared
+      ? this.#json(prepared.bytes, undefined, prepared.etag)
+      : this.#json(JSON.stringify(this.version.insights));
   }
 
   get jsonFeed(): Representation {
@@ -114,8 +113,44 @@ export class DatasetViews {
     );
   }
 
+  /**
+   * The search index. Once {@link warmUp} has started, a search before it finishes gets the index without token
+   * postings (text queries scan the texts: tens of milliseconds at 100,000 reviews) rather than waiting for it;
+   * without a warm-up the index is built here and now.
+   */
   get searchIndex(): SearchIndex {
-    return this.#searchIndex ??= buildSearchIndex(this.version.published);
+    if (this.#searchIndex) return this.#searchIndex;
+    if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    if (this.#tokenSteps) return base;
+    const steps = tokenIndexSteps(this.version.published.reviews);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return this.#searchIndex = { ...base, words: step.value };
+    }
+  }
+
+  /**
+   * Builds the token postings between requests, a chunk per macrotask, so no request waits behind all of it.
+   * Stops early when `signal` aborts.
+   */
+  warmUp(signal?: AbortSignal): Promise<void> {
+    if (this.version.prepared?.searchIndex || this.#tokenSteps) return Promise.resolve();
+    const steps = this.#tokenSteps = tokenIndexSteps(this.version.published.reviews);
+    return new Promise((resolve) => {
+      const step = () => {
+        if (this.#searchIndex || signal?.aborted) return resolve();
+        const next = steps.next();
+        if (next.done) {
+          const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+          this.#searchIndex = { ...base, words: next.value };
+          this.#baseIndex = undefined;
+          return resolve();
+        }
+        setTimeout(step, 0);
+      };
+      setTimeout(step, 0);
+    });
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */
@@ -123,8 +158,14 @@ export class DatasetViews {
     return this.#json(text);
   }
 
-  #json(text: string, topic?: TopicPath): Representation {
+  #json(body: string | Uint8Array<ArrayBuffer>, topic?: TopicPath, etag?: string): Representation {
     const headers = topic ? { ...READ_HEADERS, link: topicLinkHeader(this.baseUrl, topic) } : READ_HEADERS;
-    return new Representation(text, JSON_TYPE, headers, this.lastModified);
+    return new Representation(body, JSON_TYPE, headers, this.lastModified, etag);
+  }
+
+  /** A strong tag for a body wholly determined by the published reviews and `what`. */
+  #tag(what: string, extra: Uint8Array = new Uint8Array()): string {
+    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${sha256Hex(extra)}`);
+    return `"${digest.slice(0, 32)}"`;
   }
 }

@@ -8,6 +8,7 @@ import { bench as insights } from "./insights.ts";
 import { bench as realdata } from "./realdata.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
+import { bench as scale } from "./scale.ts";
 import { bench as importer } from "./import.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
@@ -18,6 +19,7 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["mcp", mcp],
   ["hub", hub],
   ["import", importer],
+  ["scale", scale],
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;
