@@ -2,6 +2,7 @@ import { dirname } from "node:path";
 import { parseServeConfig } from "../config.ts";
 import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
+import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
 import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
@@ -89,7 +90,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
   const currentViews = () => {
-    if (views?.version !== store.current) views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
+    if (views?.version !== store.current) {
+      views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
+      // The first search after a start or reload should find its index built.
+      void views.warmUp(shutdown.signal);
+    }
     return views;
   };
 
@@ -119,6 +124,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     onListen: (address) => {
       baseUrl ??= `http://localhost:${address.port}`;
       views = null;
+      currentViews();
       log("info", "listening", {
         address: `${address.hostname}:${address.port}`,
         port: address.port,
@@ -130,13 +136,21 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);
   hub.detectChanges();
-  store.onChange(() => hub.detectChanges());
+  store.onChange(() => {
+    currentViews();
+    hub.detectChanges();
+  });
 
   let reloading = Promise.resolve();
   const reload = () => {
     const dir = config.dataDir!;
     reloading = reloading.then(async () => {
-      const loaded = await loadDataDir(dir, ANALYSER_POLICY, shutdown.signal);
+      // Prepared in a Worker; this thread keeps serving the current version until the swap below.
+      const loaded = await loadInBackground(
+        dir,
+        () => loadDataDir(dir, ANALYSER_POLICY, shutdown.signal),
+        shutdown.signal,
+      );
       if (!loaded.ok) {
         log("error", "reload refused; still serving the last good data", { dir, problems: loaded.problems });
         health.refused(loaded.problems);

@@ -1,6 +1,7 @@
 import { buildMentionLexicon, detectMentions, type MentionLexicon, type Mentions } from "../entities/detect.ts";
 import type { AggregateRating, Business, Review, ReviewsFile } from "../model/mod.ts";
-import { reviewsSha256 } from "./hash.ts";
+import { sha256Hex } from "./hash.ts";
+import { reviewsArrayBytes, type SerialisedReviews, serialiseReviews } from "./serialise.ts";
 
 /** The public view of a reviews file: what every endpoint, feed, tool and topic is computed from. */
 export interface PublishedDataset {
@@ -8,8 +9,13 @@ export interface PublishedDataset {
   /** Only verified reviews, newest first (date desc, then id desc). */
   readonly reviews: readonly Review[];
   readonly aggregate: AggregateRating;
-  /** `mentions[i]` is what `reviews[i]` mentions: the per-review entities that search filters on. */
+  /**
+   * `mentions[i]` is what `reviews[i]` mentions: the per-review entities that search filters on. Detected on first
+   * use (or taken from current stored insights, see {@link withMentions}), so loading does not wait for it.
+   */
   readonly mentions: readonly Mentions[];
+  /** The `/reviews.json` document, serialised once. */
+  readonly serialised: SerialisedReviews;
   readonly lexicon: MentionLexicon;
   /** SHA-256 of the published reviews: the dataset's version and `insights.source_sha256`. */
   readonly sha256: string;
@@ -50,17 +56,48 @@ function newestDate(reviews: readonly Review[]): Date | null {
   return newest ? new Date(`${newest}T00:00:00Z`) : null;
 }
 
-/** Publishes a validated reviews file: verified reviews only, ordered, aggregated, with their mentions. */
+/** Where a review's mentions may already be known (stored insights); undefined means "detect them". */
+export type KnownMentions = (review: Review) => Mentions | undefined;
+
+function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownMentions): PublishedDataset {
+  let mentions: Mentions[] | undefined;
+  return {
+    ...fields,
+    get mentions() {
+      if (!mentions) {
+        mentions = fields.reviews.map((review) => known?.(review) ?? detectMentions(review.text, fields.lexicon));
+        // Whatever `known` holds on to (stored insights) is no longer needed by this dataset.
+        known = undefined;
+      }
+      return mentions;
+    },
+  };
+}
+
+/** Publishes a validated reviews file: verified reviews only, ordered, aggregated, serialised. */
 export function publish(file: ReviewsFile): PublishedDataset {
   const reviews = file.reviews.filter((review) => review.verified).sort(compareNewestFirst);
-  const lexicon = buildMentionLexicon(file.business);
-  return {
+  const aggregate = computeAggregate(reviews);
+  const serialised = serialiseReviews(file.business, aggregate, reviews);
+  return lazyMentions({
     business: file.business,
     reviews,
-    aggregate: computeAggregate(reviews),
-    mentions: reviews.map((review) => detectMentions(review.text, lexicon)),
-    lexicon,
-    sha256: reviewsSha256(reviews),
+    aggregate,
+    lexicon: buildMentionLexicon(file.business),
+    // Equal to reviewsSha256(reviews): the array inside the document is exactly JSON.stringify(reviews).
+    sha256: sha256Hex(reviewsArrayBytes(serialised)),
     lastModified: newestDate(reviews),
-  };
+    serialised,
+  });
+}
+
+/** A dataset whose parts were made elsewhere (a background loader); mentions are detected on first use. */
+export function publishedFrom(fields: Omit<PublishedDataset, "mentions">): PublishedDataset {
+  return lazyMentions(fields);
+}
+
+/** The same dataset, its mentions taken from `known` where it has them (detected for the others). */
+export function withMentions(dataset: PublishedDataset, known: KnownMentions): PublishedDataset {
+  const { business, reviews, aggregate, lexicon, sha256, lastModified, serialised } = dataset;
+  return lazyMentions({ business, reviews, aggregate, lexicon, sha256, lastModified, serialised }, known);
 }

@@ -1,5 +1,6 @@
 import { Insights, type ReviewsFile } from "../model/mod.ts";
-import { publish, type PublishedDataset } from "./publish.ts";
+import type { SearchIndex } from "../search/index.ts";
+import { publish, type PublishedDataset, withMentions } from "./publish.ts";
 
 /** Derives insights from a published dataset (the analyser in `src/insights/`; injected so tests stay fast). */
 export type DeriveInsights = (dataset: PublishedDataset) => Insights;
@@ -12,6 +13,15 @@ export interface DatasetVersion {
   readonly insights: Insights;
   /** Where the insights came from: the stored file, or derived at load because it was missing or stale. */
   readonly insightsOrigin: "stored" | "derived";
+  /** What a background loader already made for this version, so the serving thread need not. */
+  readonly prepared?: PreparedParts;
+}
+
+/** Parts of a version made off the serving thread. */
+export interface PreparedParts {
+  readonly searchIndex?: SearchIndex;
+  /** The `/insights.json` body and its entity tag. */
+  readonly insightsBody?: { readonly bytes: Uint8Array<ArrayBuffer>; readonly etag: string };
 }
 
 export interface InsightsPolicy {
@@ -27,7 +37,17 @@ export function buildVersion(file: ReviewsFile, storedInsights: unknown, policy:
   const published = publish(file);
   const parsed = storedInsights === undefined ? undefined : Insights.safeParse(storedInsights);
   if (parsed?.success && policy.isCurrent(parsed.data, published)) {
-    return { published, insights: parsed.data, insightsOrigin: "stored" };
+    // Current insights already hold each review's entities: search need not detect them again.
+    const perReview = parsed.data.per_review;
+    const known = withMentions(published, (review) => {
+      const analysis = Object.hasOwn(perReview, review.id) ? perReview[review.id] : undefined;
+      return analysis && {
+        technicians: analysis.technicians,
+        services: analysis.services,
+        service_areas: analysis.service_areas,
+      };
+    });
+    return { published: known, insights: parsed.data, insightsOrigin: "stored" };
   }
   return { published, insights: policy.derive(published), insightsOrigin: "derived" };
 }

@@ -1,8 +1,11 @@
+import { sha256Hex } from "../dataset/hash.ts";
+import { firstReviewsDocument } from "../dataset/serialise.ts";
 import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { buildSearchIndex, type SearchIndex } from "../search/index.ts";
+import { buildBaseIndex, type SearchIndex, tokenIndexSteps } from "../search/index.ts";
+import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
 /** Headers every read endpoint sends (decisions.md §2). */
@@ -14,25 +17,8 @@ export const READ_HEADERS: Readonly<Record<string, string>> = {
 
 /** JSON is UTF-8 by definition (RFC 8259), so no charset parameter; topics and deliveries use these exact bytes. */
 export const JSON_TYPE = "application/json";
-export const ATOM_TYPE = "application/atom+xml";
-
-/** Small most-recently-used cache, for dynamic responses that clients repeat (search pages, since dates). */
-class RecentCache<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(readonly capacity: number) {}
-
-  getOrCreate(key: string, create: () => V): V {
-    let value = this.#entries.get(key);
-    if (value !== undefined) {
-      this.#entries.delete(key);
-    } else {
-      value = create();
-      if (this.#entries.size >= this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, value);
-    return value;
-  }
-}
+/** Atom is XML, whose default charset readers may take from the transport; say UTF-8 so stars never turn to mojibake. */
+export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
 
 /**
  * Everything the HTTP layer serves for one dataset version, computed on first use and then kept: the topic
@@ -45,9 +31,15 @@ export class DatasetViews {
   #jsonFeed?: Representation;
   #atom?: Representation;
   #searchIndex?: SearchIndex;
-  readonly dynamic = new RecentCache<Representation>(512);
+  #baseIndex?: SearchIndex;
+  #tokenSteps?: Generator<void, Map<string, Uint32Array>>;
+  /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
+  readonly dynamic: ByteLruCache<Representation>;
 
-  constructor(readonly version: DatasetVersion, readonly baseUrl: string) {}
+  /** `cacheBytes` bounds the dynamic answers kept for this version (default 32 MiB). */
+  constructor(readonly version: DatasetVersion, readonly baseUrl: string, cacheBytes?: number) {
+    this.dynamic = new ByteLruCache(cacheBytes);
+  }
 
   get lastModified(): Date | null {
     return this.version.published.lastModified;
@@ -69,38 +61,52 @@ export class DatasetViews {
   get index(): Representation {
     const { business, aggregate } = this.version.published;
     const url = (path: string) => `${this.baseUrl}${path}`;
-    return this.#index ??= this.#json(JSON.stringify({
-      service: "Public Reviews Service",
-      business: { id: business.id, name: business.name, url: business.url },
-      aggregate_rating: aggregate,
-      endpoints: {
-        reviews: url("/reviews.json"),
-        insights: url("/insights.json"),
-        json_feed: url("/api/feed.json"),
-        atom_feed: url("/feed.xml"),
-        search: url(
-          "/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}",
-        ),
-        since: url("/api/reviews/since/{date}"),
-        mcp: url("/mcp"),
-        websub_hub: url("/api/websub/hub"),
-        schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
-        openapi: url("/openapi.json"),
-        docs: url("/docs"),
-      },
-    }));
-  }
-
-  get reviews(): Representation {
-    const { business, aggregate, reviews } = this.version.published;
-    return this.#reviews ??= this.#json(
-      JSON.stringify({ business, aggregate_rating: aggregate, reviews }),
-      "/reviews.json",
+    // `/` is also the HTML page (chosen by Accept), so its JSON says it varies on Accept.
+    return this.#index ??= new Representation(
+      JSON.stringify({
+        service: "Public Reviews Service",
+        business: { id: business.id, name: business.name, url: business.url },
+        aggregate_rating: aggregate,
+        endpoints: {
+          reviews: url("/reviews.json"),
+          insights: url("/insights.json"),
+          json_feed: url("/api/feed.json"),
+          atom_feed: url("/feed.xml"),
+          search: url(
+            "/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}",
+          ),
+          since: url("/api/reviews/since/{date}"),
+          mcp: url("/mcp"),
+          websub_hub: url("/api/websub/hub"),
+          schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
+          openapi: url("/openapi.json"),
+          docs: url("/docs"),
+        },
+      }),
+      JSON_TYPE,
+      { ...READ_HEADERS, vary: "Accept" },
+      this.lastModified,
     );
   }
 
+  /** Serialised at load; the tag comes from the dataset hash and the head, not from hashing megabytes again. */
+  get reviews(): Representation {
+    const { serialised } = this.version.published;
+    const head = serialised.document.subarray(0, serialised.arrayStart);
+    return this.#reviews ??= this.#json(serialised.document, "/reviews.json", this.#tag("reviews.json", head));
+  }
+
+  /** `GET /api/reviews/since/{date}`: the newest reviews down to `date`, sliced from the serialised document. */
+  since(date: string, count: number): Representation {
+    const body = firstReviewsDocument(this.version.published.serialised, `"since":"${date}","count":${count}`, count);
+    return this.#json(body, undefined, this.#tag(`since:${date}`));
+  }
+
   get insights(): Representation {
-    return this.#insights ??= this.#json(JSON.stringify(this.version.insights));
+    const prepared = this.version.prepared?.insightsBody;
+    return this.#insights ??= prepared
+      ? this.#json(prepared.bytes, undefined, prepared.etag)
+      : this.#json(JSON.stringify(this.version.insights));
   }
 
   get jsonFeed(): Representation {
@@ -116,8 +122,44 @@ export class DatasetViews {
     );
   }
 
+  /**
+   * The search index. Once {@link warmUp} has started, a search before it finishes gets the index without token
+   * postings (text queries scan the texts: tens of milliseconds at 100,000 reviews) rather than waiting for it;
+   * without a warm-up the index is built here and now.
+   */
   get searchIndex(): SearchIndex {
-    return this.#searchIndex ??= buildSearchIndex(this.version.published);
+    if (this.#searchIndex) return this.#searchIndex;
+    if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    if (this.#tokenSteps) return base;
+    const steps = tokenIndexSteps(this.version.published.reviews);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return this.#searchIndex = { ...base, words: step.value };
+    }
+  }
+
+  /**
+   * Builds the token postings between requests, a chunk per macrotask, so no request waits behind all of it.
+   * Stops early when `signal` aborts.
+   */
+  warmUp(signal?: AbortSignal): Promise<void> {
+    if (this.version.prepared?.searchIndex || this.#tokenSteps) return Promise.resolve();
+    const steps = this.#tokenSteps = tokenIndexSteps(this.version.published.reviews);
+    return new Promise((resolve) => {
+      const step = () => {
+        if (this.#searchIndex || signal?.aborted) return resolve();
+        const next = steps.next();
+        if (next.done) {
+          const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+          this.#searchIndex = { ...base, words: next.value };
+          this.#baseIndex = undefined;
+          return resolve();
+        }
+        setTimeout(step, 0);
+      };
+      setTimeout(step, 0);
+    });
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */
@@ -125,8 +167,14 @@ export class DatasetViews {
     return this.#json(text);
   }
 
-  #json(text: string, topic?: TopicPath): Representation {
+  #json(body: string | Uint8Array<ArrayBuffer>, topic?: TopicPath, etag?: string): Representation {
     const headers = topic ? { ...READ_HEADERS, link: topicLinkHeader(this.baseUrl, topic) } : READ_HEADERS;
-    return new Representation(text, JSON_TYPE, headers, this.lastModified);
+    return new Representation(body, JSON_TYPE, headers, this.lastModified, etag);
+  }
+
+  /** A strong tag for a body wholly determined by the published reviews and `what`. */
+  #tag(what: string, extra: Uint8Array = new Uint8Array()): string {
+    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${sha256Hex(extra)}`);
+    return `"${digest.slice(0, 32)}"`;
   }
 }

@@ -215,15 +215,26 @@ export const dnsResolver: Resolver = async (host) => {
   return [...a, ...aaaa];
 };
 
-/** Full screening: `screenUrl`, then every resolved address must be public (or allowed). */
+/** Screening passed: the URL and the addresses it may be connected to (null: an allow-listed name, not resolved). */
+export type ScreenedCallback = { ok: true; url: URL; addresses: string[] | null } | { ok: false; reason: string };
+
+/**
+ * Full screening: `screenUrl`, then every resolved address must be public (or allowed). The answers are returned so
+ * that the caller connects to exactly what was screened (a second resolution could answer something else).
+ */
 export async function screenCallback(
   text: string,
   allow: AllowList,
   resolve: Resolver = dnsResolver,
-): Promise<Screened> {
+): Promise<ScreenedCallback> {
   const screened = screenUrl(text, allow);
-  if (!screened.ok || !screened.needsDns) return screened.ok ? { ok: true, url: screened.url } : screened;
-  const addresses = await resolve(screened.url.hostname);
+  if (!screened.ok) return screened;
+  const host = screened.url.hostname;
+  if (!screened.needsDns) {
+    const literal = host.startsWith("[") ? host.slice(1, -1) : host;
+    return { ok: true, url: screened.url, addresses: parseIp(literal) ? [literal] : null };
+  }
+  const addresses = await resolve(host);
   if (!addresses.length) return { ok: false, reason: "hub.callback host does not resolve" };
   for (const address of addresses) {
     const ip = parseIp(address);
@@ -232,5 +243,5 @@ export async function screenCallback(
     const reason = nonPublicReason(ip);
     if (reason) return { ok: false, reason: `hub.callback host resolves to a ${reason} address` };
   }
-  return { ok: true, url: screened.url };
+  return { ok: true, url: screened.url, addresses };
 }

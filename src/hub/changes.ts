@@ -2,7 +2,8 @@ import { TOPIC_PATHS } from "../feeds/topics.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { type FanoutJob, keys, retryBusy } from "./store.ts";
-import { contentHash, type HubWorker } from "./worker.ts";
+import { contentHash } from "./content.ts";
+import type { HubWorker } from "./worker.ts";
 
 /**
  * Compares each topic's current content hash with the last distributed one in KV. A new hash is recorded and its

@@ -1,11 +1,13 @@
 import type { Hono } from "hono";
 import { getConnInfo } from "hono/deno";
 import { HUB_PATH } from "../feeds/topics.ts";
+import { readCapped } from "../http/body.ts";
 import { log } from "../log.ts";
 import { type AllowList, type Resolver, screenCallback } from "./address.ts";
 import type { HubConfig } from "./config.ts";
 import { redactCallback, validateHubRequest } from "./policy.ts";
-import { countUpTo, hostOf, keys, retryBusy, type Subscription, type VerifyJob } from "./store.ts";
+import { acceptIntent } from "./intents.ts";
+import { retryBusy } from "./store.ts";
 import type { HubWorker } from "./worker.ts";
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -30,6 +32,9 @@ export class RateLimiter {
     return 0;
   }
 }
+
+/** Hub requests are small forms: 64 KB is far more than any valid one needs. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface HubHttpDeps {
   kv: Deno.Kv;
@@ -57,41 +62,18 @@ export function hubMount(deps: HubHttpDeps): (app: Hono) => void {
       if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
         return text(415, "hub requests must be application/x-www-form-urlencoded");
       }
-      const form = new URLSearchParams(await c.req.text());
-      const validated = validateHubRequest(form, deps.baseUrl(), deps.config);
+      const body = await readCapped(c.req.raw, MAX_BODY_BYTES);
+      if (body === null) return text(413, `hub requests are limited to ${MAX_BODY_BYTES / 1024} KB`);
+      const validated = validateHubRequest(new URLSearchParams(body), deps.baseUrl(), deps.config);
       if (!validated.ok) return text(validated.status, validated.reason);
       const request = validated.request;
       const screened = await screenCallback(request.callback, deps.allow, deps.resolver);
       if (!screened.ok) return text(400, screened.reason);
-      if (request.mode === "subscribe") {
-        const existing = await deps.kv.get<Subscription>(keys.sub(request.topic, request.callback));
-        if (!existing.value) {
-          const host = hostOf(request.callback);
-          if (
-            await countUpTo(deps.kv, keys.hostPrefix(host), deps.config.maxSubscriptionsPerHost) >=
-              deps.config.maxSubscriptionsPerHost
-          ) {
-            return text(429, `too many subscriptions for callback host ${host}`);
-          }
-          if (await countUpTo(deps.kv, keys.subs(), deps.config.maxSubscriptions) >= deps.config.maxSubscriptions) {
-            return text(503, "the hub has reached its subscription limit", { "retry-after": "3600" });
-          }
-        }
-      }
-      const job: VerifyJob = {
-        kind: "verify",
-        id: crypto.randomUUID(),
-        ...request,
-        dueAt: Date.now(),
-        claimedUntil: 0,
-      };
-      const after = await retryBusy(async () => {
-        const op = deps.kv.atomic().set(keys.verify(job.id), job);
-        const after = deps.worker.wake(op, keys.verify(job.id));
-        await op.commit();
-        return after;
-      });
-      after();
+      const accepted = await retryBusy(() =>
+        acceptIntent(deps.kv, deps.config, request, (op, key) => deps.worker.wake(op, key))
+      );
+      if (!accepted.ok) return text(accepted.status, accepted.reason, accepted.headers);
+      accepted.after();
       log("info", "hub request accepted", {
         mode: request.mode,
         topic: request.topic,

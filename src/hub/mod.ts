@@ -4,10 +4,12 @@
  */
 import type { Hono } from "hono";
 import type { DatasetViews } from "../http/views.ts";
+import { log } from "../log.ts";
 import { AllowList, type Resolver } from "./address.ts";
 import { detectChanges } from "./changes.ts";
 import type { HubConfig } from "./config.ts";
 import { hubMount } from "./http.ts";
+import { migrateLegacyKeys } from "./migrate.ts";
 import { createOutbound } from "./outbound.ts";
 import { startSchedule, sweep } from "./schedule.ts";
 import { HubWorker } from "./worker.ts";
@@ -23,8 +25,8 @@ export interface HubOptions {
   /** Register the per-minute `Deno.cron` sweep (default true; one name per process, so tests turn it off). */
   cron?: boolean;
   resolver?: Resolver;
-  /** An HTTP client trusting a test CA (in-process tests); otherwise `DENO_CERT` / system roots. */
-  client?: Deno.HttpClient;
+  /** Extra CA certificates (PEM) to trust: a test CA in in-process tests (`DENO_CERT` is read anyway). */
+  caCerts?: string[];
 }
 
 /** A running hub. */
@@ -49,22 +51,33 @@ export function createHub(options: HubOptions): Hub {
     allow,
     timeoutMs: options.config.timeoutMs,
     resolver: options.resolver,
-    client: options.client,
+    caCerts: options.caCerts,
   });
   const worker = new HubWorker({ ...options, outbound });
   let schedule: { stop: () => Promise<void> } | null = null;
+  let stopped = false;
+  // Records from before digest keys move first; change detection and the schedule wait for it.
+  let ready: Promise<void> = Promise.resolve();
   let detecting = Promise.resolve(0);
   return {
     worker,
     mount: hubMount({ ...options, worker, allow }),
     start(signal) {
-      schedule = startSchedule({
-        kv: options.kv,
-        worker,
-        queues: options.config.queues,
-        cron: options.cron ?? true,
-        sweepIntervalMs: options.config.sweepIntervalMs,
-        signal,
+      ready = migrateLegacyKeys(options.kv).then(
+        () => {},
+        (error) => log("error", "hub key migration failed", { error: String(error) }),
+      );
+      detecting = ready.then(() => 0);
+      ready = ready.then(() => {
+        if (stopped) return;
+        schedule = startSchedule({
+          kv: options.kv,
+          worker,
+          queues: options.config.queues,
+          cron: options.cron ?? true,
+          sweepIntervalMs: options.config.sweepIntervalMs,
+          signal,
+        });
       });
     },
     detectChanges() {
@@ -74,9 +87,12 @@ export function createHub(options: HubOptions): Hub {
     },
     sweep: () => sweep(options.kv, worker),
     async stop() {
+      stopped = true;
+      await ready;
       await schedule?.stop();
       await detecting;
       await worker.stop();
+      outbound.close();
     },
   };
 }

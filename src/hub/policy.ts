@@ -13,6 +13,12 @@ export interface HubRequest {
 
 export type Validated = { ok: true; request: HubRequest } | { ok: false; status: number; reason: string };
 
+/**
+ * Longest accepted callback, in bytes. Keys carry only its digest, so this bounds stored records and outbound
+ * request lines, not keys.
+ */
+export const MAX_CALLBACK_BYTES = 4096;
+
 /** WebSub §5.1: secrets must be under 200 bytes. */
 export const MAX_SECRET_BYTES = 200;
 
@@ -48,6 +54,9 @@ export function validateHubRequest(
   if (mode !== "subscribe" && mode !== "unsubscribe") return bad(`unsupported hub.mode "${mode.slice(0, 40)}"`);
   const callback = form.get("hub.callback");
   if (!callback) return bad("missing hub.callback");
+  if (new TextEncoder().encode(callback).length > MAX_CALLBACK_BYTES) {
+    return bad(`hub.callback must be at most ${MAX_CALLBACK_BYTES} bytes`);
+  }
   const topicUrl = form.get("hub.topic");
   if (!topicUrl) return bad("missing hub.topic");
   const topic = topicPathOf(topicUrl, baseUrl);
@@ -76,4 +85,10 @@ export function redactCallback(callback: string): string {
   } catch {
     return "(invalid url)";
   }
+}
+
+/** Appends parameters to a URL's own query string, leaving what is there byte for byte. */
+export function appendQuery(url: string, params: URLSearchParams): string {
+  const separator = !url.includes("?") ? "?" : url.endsWith("?") || url.endsWith("&") ? "" : "&";
+  return url + separator + params.toString();
 }

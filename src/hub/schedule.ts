@@ -1,5 +1,6 @@
 import { log } from "../log.ts";
 import { setCronSweep } from "./cron.ts";
+import { sweepIntents } from "./intents.ts";
 import { type Job, keys, removeSubscription, type Subscription } from "./store.ts";
 import type { HubWorker } from "./worker.ts";
 
@@ -10,8 +11,11 @@ import type { HubWorker } from "./worker.ts";
 export async function sweep(kv: Deno.Kv, worker: HubWorker): Promise<{ jobs: number; expired: number }> {
   const now = Date.now();
   const due: Deno.KvKey[] = [];
+  const verifying = new Set<string>();
   for await (const entry of kv.list<Job>({ prefix: keys.jobs })) {
     if (entry.value.dueAt <= now && entry.value.claimedUntil <= now) due.push(entry.key);
+    const job = entry.value;
+    if (job.kind === "verify") verifying.add(JSON.stringify(keys.intent(job.topic, job.callback)));
   }
   // Fan-outs first, so their deliveries are written before the slots fill up.
   due.sort((a, b) => (a[2] === "fanout" ? -1 : 0) - (b[2] === "fanout" ? -1 : 0));
@@ -25,6 +29,7 @@ export async function sweep(kv: Deno.Kv, worker: HubWorker): Promise<{ jobs: num
       log("info", "hub lease expired", { topic: entry.value.topic });
     }
   }
+  await sweepIntents(kv, verifying, now);
   await Promise.all(runs);
   return { jobs: due.length, expired };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { TopicPath } from "../feeds/topics.ts";
 
 /** A subscription, keyed by (topic, callback). The secret is stored because signing needs it; it is never shown. */
@@ -32,6 +33,10 @@ interface JobBase {
 export interface VerifyJob extends JobBase {
   kind: "verify";
   id: string;
+  /** Order of the intent among those for its (topic, callback): an older one never overrides a newer applied one. */
+  seq: number;
+  /** Whether accepting it reserved a place under the caps (no subscription existed then); released when it ends. */
+  reserved: boolean;
   mode: "subscribe" | "unsubscribe";
   topic: TopicPath;
   callback: string;
@@ -66,19 +71,64 @@ export interface FanoutJob extends JobBase {
 
 export type Job = VerifyJob | DeliverJob | DenyJob | FanoutJob;
 
-/** KV key layout, all under ["hub"]. */
+/**
+ * Per (topic, callback): the last intent sequence number handed out and the last one applied. It outlives an
+ * unsubscribe, so a stale intent verified later cannot bring the subscription back.
+ */
+export interface Intent {
+  seq: number;
+  applied: number;
+  updatedAt: number;
+}
+
+/**
+ * A fixed-size digest for keys: callbacks and hosts go into keys only as this, so any accepted callback fits every
+ * key it will ever need (KV keys are at most 2 KB).
+ */
+export function digest(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
+}
+
+/** KV key layout, all under ["hub"]. Records carry the callback itself; keys carry its digest. */
 export const keys = {
-  sub: (topic: string, callback: string): Deno.KvKey => ["hub", "sub", topic, callback],
+  sub: (topic: string, callback: string): Deno.KvKey => ["hub", "sub", topic, digest(callback)],
   subs: (topic?: string): Deno.KvKey => (topic ? ["hub", "sub", topic] : ["hub", "sub"]),
-  byHost: (host: string, topic: string, callback: string): Deno.KvKey => ["hub", "host", host, topic, callback],
-  hostPrefix: (host: string): Deno.KvKey => ["hub", "host", host],
+  byHost: (host: string, topic: string, callback: string): Deno.KvKey => [
+    "hub",
+    "host",
+    digest(host),
+    topic,
+    digest(callback),
+  ],
+  hostPrefix: (host: string): Deno.KvKey => ["hub", "host", digest(host)],
+  intent: (topic: string, callback: string): Deno.KvKey => ["hub", "intent", topic, digest(callback)],
+  intents: ["hub", "intent"] as Deno.KvKey,
+  /** Subscriptions plus reserved pending intents, per callback host and in total (the caps). */
+  hostCount: (host: string): Deno.KvKey => ["hub", "count", "host", digest(host)],
+  totalCount: ["hub", "count", "total"] as Deno.KvKey,
   jobs: ["hub", "job"] as Deno.KvKey,
   verify: (id: string): Deno.KvKey => ["hub", "job", "verify", id],
-  deliver: (topic: string, callback: string): Deno.KvKey => ["hub", "job", "deliver", topic, callback],
+  deliver: (topic: string, callback: string): Deno.KvKey => ["hub", "job", "deliver", topic, digest(callback)],
   deny: (id: string): Deno.KvKey => ["hub", "job", "deny", id],
   fanout: (topic: string): Deno.KvKey => ["hub", "job", "fanout", topic],
   hash: (topic: string): Deno.KvKey => ["hub", "hash", topic],
 };
+
+const ONE = new Deno.KvU64(1n);
+/** Adding 2^64 - 1 to a KvU64 wraps around: a decrement without a read. */
+const MINUS_ONE = new Deno.KvU64((1n << 64n) - 1n);
+
+/** Adds +1 or -1 to the cap counters of a host, in the same atomic operation as the change they count. */
+export function countSlot(op: Deno.AtomicOperation, host: string, delta: 1 | -1): Deno.AtomicOperation {
+  const by = delta === 1 ? ONE : MINUS_ONE;
+  return op.sum(keys.hostCount(host), by.value).sum(keys.totalCount, by.value);
+}
+
+/** A counter's value (0 when absent; a wrapped-around "negative" count, which a lost record could cause, is 0). */
+export function countOf(entry: Deno.KvEntryMaybe<Deno.KvU64>): number {
+  const n = entry.value?.value ?? 0n;
+  return n >= 1n << 63n ? 0 : Number(n);
+}
 
 /** The queue message that wakes a worker for one job. */
 export interface WakeMessage {
@@ -90,23 +140,20 @@ export function isWakeMessage(value: unknown): value is WakeMessage {
   return typeof value === "object" && value !== null && Array.isArray((value as WakeMessage).hubJob);
 }
 
-/** Adds the mutations that remove a subscription (record and host index) and its pending delivery. */
+/**
+ * Adds the mutations that remove a subscription (record and host index), its pending delivery and its place under
+ * the caps. The caller checks the subscription entry, so the count changes exactly when the record goes.
+ */
 export function removeSubscription(op: Deno.AtomicOperation, sub: Pick<Subscription, "topic" | "callback" | "host">) {
-  return op.delete(keys.sub(sub.topic, sub.callback))
+  op.delete(keys.sub(sub.topic, sub.callback))
     .delete(keys.byHost(sub.host, sub.topic, sub.callback))
     .delete(keys.deliver(sub.topic, sub.callback));
+  return countSlot(op, sub.host, -1);
 }
 
 /** Host of a callback URL, lower-case. */
 export function hostOf(callback: string): string {
   return new URL(callback).hostname.toLowerCase();
-}
-
-/** Counts entries under a prefix, stopping at `limit`. */
-export async function countUpTo(kv: Deno.Kv, prefix: Deno.KvKey, limit: number): Promise<number> {
-  let n = 0;
-  for await (const _ of kv.list({ prefix }, { limit, batchSize: Math.min(limit, 500) })) n++;
-  return n;
 }
 
 /** All subscriptions, for `hub list`. */

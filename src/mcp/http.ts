@@ -6,6 +6,7 @@ import type { Hono } from "hono";
 import type { Mount } from "../http/app.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
+import { StatelessDispatcher } from "./dispatch.ts";
 import { parseHostHeader } from "./host.ts";
 import { createMcpServer } from "./server.ts";
 import { SessionStore, type SessionStoreOptions } from "./sessions.ts";
@@ -135,6 +136,7 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
   const baseUrl = options.baseUrl ?? (() => options.views().baseUrl);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const context = { views: options.views, baseUrl };
+  const dispatcher = new StatelessDispatcher(context);
   /** Open GET event streams: capped per session and in total, each closed after a while and at shutdown. */
   const openStreams = new Set<() => Promise<void>>();
   const slots = new StreamSlots({ ...DEFAULT_STREAM_LIMITS, ...options.streams });
@@ -196,6 +198,15 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     const sessionId = request.headers.get("mcp-session-id");
     const record = sessionId === null ? null : await sessions.get(sessionId);
     if (sessionId !== null && !record) return withCors(jsonRpcError(404, -32001, "Session not found"));
+
+    if (record && request.method === "POST" && forTransport === request) {
+      // Most traffic of a live session (tools/call, lists, reads) needs no server of its own.
+      const answered = await dispatcher.handle(request, parsedBody, record.id);
+      if (answered) {
+        await sessions.touch(record);
+        return withCors(answered);
+      }
+    }
 
     // A GET event stream takes a slot before it opens (released when it ends); over a cap it is refused.
     const streamSession = request.method === "GET" && record ? record.id : null;

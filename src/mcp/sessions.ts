@@ -15,8 +15,16 @@ export interface SessionStoreOptions {
   idleMs?: number;
   /** `last_seen` is rewritten at most this often, so a busy session costs no KV write per request (default 60 s). */
   touchEveryMs?: number;
+  /**
+   * A session read from KV is trusted for this long without reading it again (default 1 s), so a busy session does
+   * not cost a KV read per request; a session ended on another instance may be served that much longer here.
+   */
+  recheckMs?: number;
   now?: () => number;
 }
+
+/** Most sessions remembered between KV reads; the oldest are forgotten first. */
+const REMEMBERED_SESSIONS = 10_000;
 
 const PREFIX = ["mcp", "session"] as const;
 /** Session ids we issue are UUIDs; anything else cannot be ours and needs no KV read. */
@@ -26,11 +34,14 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export class SessionStore {
   readonly idleMs: number;
   readonly #touchEveryMs: number;
+  readonly #recheckMs: number;
   readonly #now: () => number;
+  readonly #recent = new Map<string, { record: SessionRecord; readAt: number }>();
 
   constructor(readonly kv: Deno.Kv, options: SessionStoreOptions = {}) {
     this.idleMs = options.idleMs ?? 30 * 60_000;
     this.#touchEveryMs = options.touchEveryMs ?? 60_000;
+    this.#recheckMs = options.recheckMs ?? 1_000;
     this.#now = options.now ?? Date.now;
   }
 
@@ -52,12 +63,20 @@ export class SessionStore {
   /** The live session with this id, or null when unknown, ended or expired. */
   async get(id: string): Promise<SessionRecord | null> {
     if (!SESSION_ID.test(id)) return null;
+    const now = this.#now();
+    const recent = this.#recent.get(id);
+    if (recent && now - recent.readAt < this.#recheckMs && recent.record.expires_at > now) return recent.record;
     const entry = await this.kv.get<SessionRecord>([...PREFIX, id]);
-    if (!entry.value) return null;
-    if (entry.value.expires_at <= this.#now()) {
+    if (!entry.value) {
+      this.#recent.delete(id);
+      return null;
+    }
+    if (entry.value.expires_at <= now) {
+      this.#recent.delete(id);
       await this.kv.delete([...PREFIX, id]);
       return null;
     }
+    this.#remember(entry.value, now);
     return entry.value;
   }
 
@@ -67,10 +86,18 @@ export class SessionStore {
     if (now - record.last_seen < this.#touchEveryMs) return;
     const updated = { ...record, last_seen: now, expires_at: now + this.idleMs };
     await this.kv.set([...PREFIX, record.id], updated, { expireIn: this.idleMs });
+    if (this.#recent.has(record.id)) this.#remember(updated, this.#recent.get(record.id)!.readAt);
   }
 
   /** Ends a session. */
   async delete(id: string): Promise<void> {
+    this.#recent.delete(id);
     await this.kv.delete([...PREFIX, id]);
+  }
+
+  #remember(record: SessionRecord, readAt: number): void {
+    this.#recent.delete(record.id);
+    if (this.#recent.size >= REMEMBERED_SESSIONS) this.#recent.delete(this.#recent.keys().next().value!);
+    this.#recent.set(record.id, { record, readAt });
   }
 }

@@ -55,9 +55,11 @@ export const JsonFeed = z.object({
   authors: z.array(z.object({ name: z.string(), url: z.string().optional() })).optional(),
   language: z.string().optional(),
   hubs: z.array(z.object({ type: z.string(), url: z.string() })).optional(),
-  items: z.array(z.object({
+  // JSON Feed items may carry more of the spec's optional fields and `_`-prefixed extensions.
+  items: z.array(z.looseObject({
     id: z.string(),
     url: z.string().optional(),
+    external_url: z.string().optional(),
     title: z.string().optional(),
     content_text: z.string().optional(),
     content_html: z.string().optional(),

@@ -14,8 +14,11 @@ export interface SearchIndex {
   readonly ratings: Uint8Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
-  /** Every distinct lower-cased word in the texts, to the ascending positions of the reviews containing it. */
-  readonly words: ReadonlyMap<string, Uint32Array>;
+  /**
+   * Every distinct lower-cased token in the texts, to the ascending positions of the reviews containing it; null
+   * while it is still being built (text queries then scan the texts).
+   */
+  readonly words: ReadonlyMap<string, Uint32Array> | null;
   /** Entity id to the ascending positions of the reviews that mention it. */
   readonly technicianPostings: ReadonlyMap<string, Uint32Array>;
   readonly servicePostings: ReadonlyMap<string, Uint32Array>;
@@ -25,8 +28,12 @@ export interface SearchIndex {
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Words are runs of letters and digits; the same rule splits texts and queries. */
-export const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
+ * such as "a/c" or "!" is answered from the index instead of a scan of every text. The same rule splits texts and
+ * queries.
+ */
+export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
 /** `2024-03-09` to 20240309. */
 export const dateNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));
@@ -50,24 +57,30 @@ function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Arra
   return new Map([...positions].map(([id, list]) => [id, Uint32Array.from(list)]));
 }
 
+/** Reviews tokenised between two yields of {@link tokenIndexSteps}: a few milliseconds of work. */
+export const INDEX_CHUNK = 1000;
+
 /** Builds the search index of a published dataset. */
 export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
+  const steps = tokenIndexSteps(dataset.reviews);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return { ...buildBaseIndex(dataset), words: step.value };
+  }
+}
+
+/**
+ * Everything but the token postings, which is cheap (one pass over ratings and dates, and the mentions): enough to
+ * answer any search, text queries by scanning the texts, while {@link tokenIndexSteps} runs.
+ */
+export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
   const { reviews, business, mentions } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
-  const wordLists = new Map<string, number[]>();
-  reviews.forEach((review, i) => {
-    ratings[i] = review.rating;
-    dates[i] = dateNumber(review.date);
-    for (const [word] of (review.text ?? "").toLowerCase().matchAll(WORD)) {
-      const list = wordLists.get(word);
-      if (!list) wordLists.set(word, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-  });
-  const words = new Map<string, Uint32Array>();
-  for (const [word, list] of wordLists) words.set(word, Uint32Array.from(list));
-
+  for (let i = 0; i < reviews.length; i++) {
+    ratings[i] = reviews[i].rating;
+    dates[i] = dateNumber(reviews[i].date);
+  }
   const technicianNames = new Map<string, string[]>();
   for (const tech of business.technicians) {
     addName(technicianNames, tech.id, tech.id);
@@ -79,15 +92,34 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
     addName(serviceNames, service.id, service.id);
     addName(serviceNames, service.label, service.id);
   }
-
   return {
     reviews,
     ratings,
     dates,
-    words,
+    words: null,
     technicianPostings: postings(mentions.map((m) => m.technicians)),
     servicePostings: postings(mentions.map((m) => m.services)),
     technicianNames,
     serviceNames,
   };
+}
+
+/**
+ * The token postings of the texts, in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can
+ * build them between requests after it starts listening instead of making a search wait for all of it.
+ */
+export function* tokenIndexSteps(reviews: readonly Review[]): Generator<void, Map<string, Uint32Array>> {
+  const wordLists = new Map<string, number[]>();
+  for (let i = 0; i < reviews.length; i++) {
+    if (i > 0 && i % INDEX_CHUNK === 0) yield;
+    for (const [word] of (reviews[i].text ?? "").toLowerCase().matchAll(TOKEN)) {
+      const list = wordLists.get(word);
+      if (!list) wordLists.set(word, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  }
+  yield;
+  const words = new Map<string, Uint32Array>();
+  for (const [word, list] of wordLists) words.set(word, Uint32Array.from(list));
+  return words;
 }

@@ -1,6 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import type { SearchFilters } from "./filters.ts";
-import { dateNumber, type SearchIndex, WORD } from "./index.ts";
+import { dateNumber, type SearchIndex, TOKEN } from "./index.ts";
 
 /** The result of a search (decisions.md §2): `matched` counts hits before `limit` is applied. */
 export interface SearchResult {
@@ -31,58 +31,101 @@ function firstBefore(dates: Uint32Array, date: number): number {
   return lo;
 }
 
-/** Ascending positions marked in a bitmap. */
-function marked(bitmap: Uint8Array): Uint32Array {
-  let count = 0;
-  for (let i = 0; i < bitmap.length; i++) count += bitmap[i];
-  const out = new Uint32Array(count);
-  for (let i = 0, j = 0; i < bitmap.length; i++) if (bitmap[i]) out[j++] = i;
-  return out;
+/**
+ * How many of the newest-first `reviews` are dated on or after `date` (they are the first ones). Needs no index,
+ * so `since` answers do not wait for one to be built.
+ */
+export function reviewsOnOrAfter(reviews: readonly Review[], date: string): number {
+  let lo = 0, hi = reviews.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (reviews[mid].date >= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
-/** How a word of the needle must sit inside a word of the text, by where it stands in the needle. */
-function wordTest(part: string, openLeft: boolean, openRight: boolean): (word: string) => boolean {
-  if (openLeft && openRight) return (word) => word.includes(part);
-  if (openLeft) return (word) => word.endsWith(part);
-  if (openRight) return (word) => word.startsWith(part);
-  return (word) => word === part;
+/** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
+function tokenTest(part: string, openLeft: boolean, openRight: boolean): (token: string) => boolean {
+  if (openLeft && openRight) return (token) => token.includes(part);
+  if (openLeft) return (token) => token.endsWith(part);
+  if (openRight) return (token) => token.startsWith(part);
+  return (token) => token === part;
+}
+
+/** The postings of every indexed token one part of a needle may be, and how many positions they hold at most. */
+interface PartPostings {
+  lists: Uint32Array[];
+  total: number;
+}
+
+function partPostings(
+  words: ReadonlyMap<string, Uint32Array>,
+  part: string,
+  openLeft: boolean,
+  openRight: boolean,
+): PartPostings {
+  const lists: Uint32Array[] = [];
+  let total = 0;
+  if (!openLeft && !openRight) {
+    const list = words.get(part);
+    if (list) lists.push(list), total = list.length;
+    return { lists, total };
+  }
+  const test = tokenTest(part, openLeft, openRight);
+  for (const [token, positions] of words) {
+    if (test(token)) lists.push(positions), total += positions.length;
+  }
+  return { lists, total };
 }
 
 /**
- * Ascending review positions whose text contains `needle` (already lower-cased). Each word of the needle must lie
- * inside a word of the text: the first may end one, the last may begin one, the ones between are whole words. The
- * reviews holding such words are the candidates; a needle that is one bare word needs no further check, any other
- * is confirmed against the text.
+ * Ascending review positions whose text contains `needle` (already lower-cased). Each token of the needle must lie
+ * inside a token of the text: the first may end one, the last may begin one, the ones between are whole tokens.
+ * Parts are intersected narrowest first in one counter array; a part far broader than the candidates left ("on" in
+ * "on time") is skipped, since every candidate of a multi-token needle is confirmed against its text anyway. A
+ * needle that is one bare token is exact from the index alone.
  */
 function textMatches(index: SearchIndex, needle: string): Uint32Array {
   // A case-insensitive regex checks a text without allocating a lower-cased copy of it.
   const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "iu");
   const contains = (position: number) => pattern.test(index.reviews[position].text ?? "");
-  const parts = [...needle.matchAll(WORD)];
-  if (parts.length === 0) {
+  const matches = [...needle.matchAll(TOKEN)];
+  const { words } = index;
+  if (matches.length === 0 || words === null) {
     const hits: number[] = [];
     for (let position = 0; position < index.reviews.length; position++) if (contains(position)) hits.push(position);
     return Uint32Array.from(hits);
   }
-  let candidates: Uint8Array | null = null;
-  parts.forEach((match, i) => {
-    const part = match[0];
+  const parts = matches.map((match, i) => {
     const openLeft = i === 0 && match.index === 0;
-    const openRight = i === parts.length - 1 && match.index + part.length === needle.length;
-    const bitmap = new Uint8Array(index.reviews.length);
-    if (!openLeft && !openRight) {
-      for (const position of index.words.get(part) ?? []) bitmap[position] = 1;
-    } else {
-      const test = wordTest(part, openLeft, openRight);
-      for (const [word, positions] of index.words) {
-        if (test(word)) { for (const position of positions) bitmap[position] = 1; }
+    const openRight = i === matches.length - 1 && match.index + match[0].length === needle.length;
+    return partPostings(words, match[0], openLeft, openRight);
+  }).sort((a, b) => a.total - b.total);
+
+  const counts = new Uint8Array(index.reviews.length);
+  let rounds = 0;
+  let candidates = index.reviews.length;
+  for (const { lists, total } of parts) {
+    if (rounds > 0 && total > 4 * candidates) break;
+    if (rounds === 255) break;
+    let reached = 0;
+    for (const list of lists) {
+      // Indexed loops: these run over up to millions of positions.
+      for (let k = 0; k < list.length; k++) {
+        const position = list[k];
+        if (counts[position] === rounds) counts[position] = rounds + 1, reached++;
       }
     }
-    if (candidates) { for (let p = 0; p < bitmap.length; p++) candidates[p] &= bitmap[p]; }
-    else candidates = bitmap;
-  });
-  const found = marked(candidates!);
-  if (parts.length === 1 && parts[0][0] === needle) return found;
+    rounds++;
+    candidates = reached;
+    if (candidates === 0) return new Uint32Array();
+  }
+  const found = new Uint32Array(candidates);
+  for (let position = 0, j = 0; position < counts.length; position++) {
+    if (counts[position] === rounds) found[j++] = position;
+  }
+  if (matches.length === 1 && matches[0][0] === needle) return found;
   return found.filter(contains);
 }
 

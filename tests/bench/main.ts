@@ -8,7 +8,9 @@ import { bench as insights } from "./insights.ts";
 import { bench as realdata } from "./realdata.ts";
 import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
+import { bench as scale } from "./scale.ts";
 import { bench as importer } from "./import.ts";
+import { bench as pages } from "./pages.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
@@ -18,6 +20,8 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["mcp", mcp],
   ["hub", hub],
   ["import", importer],
+  ["scale", scale],
+  ["pages", pages],
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

@@ -5,7 +5,7 @@ import { HUB_DEFAULTS, hubConfigFromEnv } from "../../src/hub/config.ts";
 import { clampLease, redactCallback, validateHubRequest } from "../../src/hub/policy.ts";
 import { decideDelivery } from "../../src/hub/retry.ts";
 import { hubSignature } from "../../src/hub/signature.ts";
-import { appendQuery } from "../../src/hub/worker.ts";
+import { appendQuery } from "../../src/hub/policy.ts";
 
 const BASE = "https://reviews.example.com";
 const none = new AllowList([]);

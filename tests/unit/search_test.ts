@@ -123,7 +123,23 @@ Deno.test("text search agrees with a naive case-insensitive scan on generated da
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const texts = generated.reviews.map((r) => r.text).filter((t): t is string => t !== null);
-  const needles = ["on time", "The", "no heat", "!", " a", "e, b", "zzz", "fixed it", "can't"];
+  const needles = [
+    "on time",
+    "The",
+    "no heat",
+    "!",
+    " a",
+    "e, b",
+    "zzz",
+    "fixed it",
+    "can't",
+    "a/c",
+    "$",
+    "24/7",
+    ".",
+    "!!",
+    "-",
+  ];
   for (let i = 0; i < 150; i++) {
     const text = texts[Math.floor(next() * texts.length)];
     const start = Math.floor(next() * text.length);
@@ -135,4 +151,26 @@ Deno.test("text search agrees with a naive case-insensitive scan on generated da
     assert.equal(result.matched, expected.length, `matched for ${JSON.stringify(needle)}`);
     assert.deepEqual(result.reviews.map((r) => r.id), expected.slice(0, 100).map((r) => r.id), JSON.stringify(needle));
   }
+});
+
+Deno.test("a search while the token index is still being built answers like the full index", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { DatasetViews } = await import("../../src/http/views.ts");
+  const published = publish(generateReviewsFile({ reviews: 3000, seed: "warm-up" }));
+  const full = buildSearchIndex(published);
+  const views = new DatasetViews(
+    { published, insights: {} as import("../../src/model/mod.ts").Insights, insightsOrigin: "stored" },
+    "http://x",
+  );
+  const warming = views.warmUp();
+  const partial = views.searchIndex;
+  assert.equal(partial.words, null, "not built yet: the texts are scanned");
+  for (const filters of [{ query: "on time" }, { query: "a/c", min_rating: 2 }, { query: "!" }, { rating: 4 }]) {
+    const parsed = SearchFilters.parse({ limit: 30, ...filters });
+    assert.deepEqual(search(partial, parsed), search(full, parsed), JSON.stringify(filters));
+  }
+  await warming;
+  assert.notEqual(views.searchIndex.words, null);
+  assert.deepEqual(views.searchIndex.words, full.words);
 });

@@ -39,6 +39,8 @@ export interface HubHarness {
   views: () => DatasetViews;
   /** POSTs a hub form; returns status and text. */
   post(params: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
+  /** POSTs a raw form-typed body (a string or a stream without Content-Length). */
+  postRaw(body: string | ReadableStream<Uint8Array>): Promise<{ status: number; text: string }>;
   /** Swaps in a changed dataset and runs change detection. */
   change(n: number): Promise<void>;
   close(): Promise<void>;
@@ -65,9 +67,8 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
     if (views?.version !== store.current || views.baseUrl !== baseUrl) views = new DatasetViews(store.current, baseUrl);
     return views;
   };
-  const client = Deno.createHttpClient({ caCerts: [tls.ca] });
   const config = { ...TEST_HUB_CONFIG, ...options.config };
-  const hub = createHub({ kv, config, views: currentViews, baseUrl: () => baseUrl, cron: false, client });
+  const hub = createHub({ kv, config, views: currentViews, baseUrl: () => baseUrl, cron: false, caCerts: [tls.ca] });
   const app = createApp({ views: currentViews, mounts: [hub.mount] });
   const shutdown = new AbortController();
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: shutdown.signal, onListen: () => {} }, app.fetch);
@@ -92,6 +93,14 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
       });
       return { status: response.status, text: await response.text(), headers: response.headers };
     },
+    async postRaw(body) {
+      const response = await fetch(`${url}/api/websub/hub`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
+    },
     async change(n) {
       store.replace(versionOf(changedFixture(n)));
       await hub.detectChanges();
@@ -102,7 +111,6 @@ export async function startHarness(tls: TestTls, options: HarnessOptions = {}): 
       shutdown.abort();
       await server.finished;
       kv.close();
-      client.close();
     },
   };
 }

@@ -13,6 +13,8 @@ export interface Received {
 export interface Behaviour {
   /** Verification answer: echo the challenge (default), a wrong body, a status, a redirect, or hang past timeout. */
   verify?: "echo" | "wrong" | "redirect" | "hang" | number;
+  /** Delay before answering a subscribe verification (ms), to order concurrent verifications. */
+  subscribeDelayMs?: number;
   /** Status codes for successive deliveries; the last one repeats. Default 200. */
   deliveries?: number[];
 }
@@ -63,6 +65,9 @@ export class TestSubscriber {
     const behaviour = this.behaviours.get(url.pathname) ?? {};
     if (request.method === "GET") {
       if (url.searchParams.get("hub.mode") === "denied") return new Response("ok");
+      if (behaviour.subscribeDelayMs && url.searchParams.get("hub.mode") === "subscribe") {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.subscribeDelayMs));
+      }
       const v = behaviour.verify ?? "echo";
       if (v === "echo") return new Response(url.searchParams.get("hub.challenge") ?? "");
       if (v === "wrong") return new Response("not-the-challenge");

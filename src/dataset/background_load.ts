@@ -1,0 +1,66 @@
+import type { ParseResult } from "./parse.ts";
+import { unpackVersion, type VersionMessage } from "./transfer.ts";
+import type { DatasetVersion } from "./version.ts";
+
+type Reply =
+  | { kind: "ready" }
+  | { kind: "done"; ok: true; version: VersionMessage }
+  | { kind: "done"; ok: false; problems: string[] };
+
+/** Whether the worker module is there (a bundle has none; checking first keeps Deno from logging its absence). */
+function exists(url: URL): boolean {
+  try {
+    return Deno.statSync(url).isFile;
+  } catch {
+    return false;
+  }
+}
+
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads a data directory in a Worker (see `load_worker.ts`) and rebuilds the version here a chunk at a time, so the
+ * serving thread keeps answering with the current version throughout; the caller swaps when this resolves. Where
+ * no Worker can start (a `deno bundle` file has no separate worker module; some hosts have no Workers), `inThread`
+ * loads instead.
+ */
+export async function loadInBackground(
+  dir: string,
+  inThread: () => Promise<ParseResult<DatasetVersion>>,
+  signal?: AbortSignal,
+): Promise<ParseResult<DatasetVersion>> {
+  if (signal?.aborted) return { ok: false, problems: ["shutting down"] };
+  const url = new URL("./load_worker.ts", import.meta.url);
+  if (url.protocol === "file:" && !exists(url)) return inThread();
+  let worker: Worker;
+  try {
+    worker = new Worker(url, { type: "module", name: "dataset-loader" });
+  } catch {
+    return inThread();
+  }
+  let started = false;
+  const reply = await new Promise<Reply | { kind: "failed"; message: string }>((resolve) => {
+    worker.onmessage = (event: MessageEvent<Reply>) => {
+      if (event.data.kind === "ready") {
+        started = true;
+        worker.postMessage({ dir });
+      } else resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      resolve({ kind: "failed", message: event.message });
+    };
+    // Shutdown must not wait for a load in progress (the Worker's own reads are time-limited too).
+    signal?.addEventListener("abort", () => resolve({ kind: "done", ok: false, problems: ["shutting down"] }), {
+      once: true,
+    });
+  });
+  worker.terminate();
+  if (reply.kind === "failed") {
+    // The module never started (no worker module here): load in this thread. A crash mid-load is a refusal.
+    return started ? { ok: false, problems: [`the loader stopped: ${reply.message}`] } : inThread();
+  }
+  if (reply.kind !== "done") return { ok: false, problems: ["the loader answered nothing"] };
+  if (!reply.ok) return { ok: false, problems: reply.problems };
+  return { ok: true, value: await unpackVersion(reply.version, nextMacrotask) };
+}

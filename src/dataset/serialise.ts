@@ -1,0 +1,94 @@
+import type { AggregateRating, Business, Review } from "../model/mod.ts";
+
+/**
+ * The published reviews as UTF-8 JSON, made once per version: the `/reviews.json` document, with where each
+ * review ends in it. Every other answer that lists reviews newest first from the start (`since` a date) is a
+ * slice of these bytes, and the dataset hash is taken over the array inside them: nothing is stringified twice.
+ */
+export interface SerialisedReviews {
+  /** `{"business":…,"aggregate_rating":…,"reviews":[…]}`, exactly `JSON.stringify` of that object. */
+  readonly document: Uint8Array<ArrayBuffer>;
+  /** Offset of the `[` that opens the reviews array. */
+  readonly arrayStart: number;
+  /** `ends[i]` is the offset just past the JSON of review `i`. */
+  readonly ends: Uint32Array<ArrayBuffer>;
+}
+
+const encoder = new TextEncoder();
+
+/** Appends UTF-8 text to a growable buffer. */
+class ByteWriter {
+  bytes: Uint8Array<ArrayBuffer>;
+  length = 0;
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(Math.max(capacity, 64));
+  }
+
+  write(text: string): void {
+    let rest = text;
+    for (;;) {
+      const { read, written } = encoder.encodeInto(rest, this.bytes.subarray(this.length));
+      this.length += written;
+      if (read === rest.length) return;
+      rest = rest.slice(read);
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + rest.length * 3));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+  }
+}
+
+/** Serialises the `/reviews.json` document of published reviews. */
+export function serialiseReviews(
+  business: Business,
+  aggregate: AggregateRating,
+  reviews: readonly Review[],
+): SerialisedReviews {
+  const texts = reviews.map((review) => JSON.stringify(review));
+  let chars = 0;
+  for (const text of texts) chars += text.length + 1;
+  const head = `{"business":${JSON.stringify(business)},"aggregate_rating":${JSON.stringify(aggregate)},"reviews":`;
+  // Most review text is ASCII; the writer grows if it is not.
+  const out = new ByteWriter(head.length + chars + 16);
+  out.write(head);
+  const arrayStart = out.length;
+  out.write("[");
+  const ends = new Uint32Array(reviews.length);
+  texts.forEach((text, i) => {
+    if (i > 0) out.write(",");
+    out.write(text);
+    ends[i] = out.length;
+  });
+  out.write("]}");
+  // A view when little is unused (the usual, mostly-ASCII case), so the megabytes are not copied again.
+  const spare = out.bytes.length - out.length;
+  const document = spare <= out.length / 16 ? out.bytes.subarray(0, out.length) : out.bytes.slice(0, out.length);
+  return { document, arrayStart, ends };
+}
+
+/** The JSON array of all the reviews (what `reviewsSha256` hashes), as a view into the document. */
+export function reviewsArrayBytes(serialised: SerialisedReviews): Uint8Array<ArrayBuffer> {
+  const { document, arrayStart, ends } = serialised;
+  const end = ends.length ? ends[ends.length - 1] : arrayStart + 1;
+  return document.subarray(arrayStart, end + 1);
+}
+
+/**
+ * `{"<key>":<value>,…,"reviews":[first count reviews]}` built from slices of the document: one copy of the bytes,
+ * no serialising. `fields` holds the JSON text of the members before `reviews`.
+ */
+export function firstReviewsDocument(
+  serialised: SerialisedReviews,
+  fields: string,
+  count: number,
+): Uint8Array<ArrayBuffer> {
+  const head = encoder.encode(`{${fields},"reviews":[`);
+  const { document, arrayStart, ends } = serialised;
+  const items = count > 0 ? document.subarray(arrayStart + 1, ends[count - 1]) : new Uint8Array(0);
+  const out = new Uint8Array(head.length + items.length + 2);
+  out.set(head);
+  out.set(items, head.length);
+  out[out.length - 2] = 0x5d; // ]
+  out[out.length - 1] = 0x7d; // }
+  return out;
+}

@@ -1,0 +1,79 @@
+/** Something whose memory cost is known, and which says when that cost changes. */
+export interface Sized {
+  readonly byteLength: number;
+  onResize?: () => void;
+}
+
+/** Default budget of one dataset version's cache of dynamic answers. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A least-recently-used cache bounded by bytes, not entries: a thousand small search pages and a few large
+ * `since` answers cost what they weigh. An entry larger than `maxEntryBytes` is never kept (it is computed per
+ * request instead), so one client asking for big answers cannot flush everyone else's. Values that grow after
+ * insertion (compressed forms made in the background) are recounted and may evict others.
+ */
+export class ByteLruCache<V extends Sized> {
+  readonly #entries = new Map<string, { value: V; charged: number }>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes = DEFAULT_CACHE_BYTES, readonly maxEntryBytes = Math.floor(maxBytes / 8)) {}
+
+  /** Bytes held by the entries now. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The cached value for `key`, now the most recently used, or undefined. */
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** The cached value for `key`, made by `create` (and kept if it fits) when missing. */
+  getOrCreate(key: string, create: () => V): V {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return entry.value;
+    }
+    const value = create();
+    if (value.byteLength <= this.maxEntryBytes) {
+      this.#entries.set(key, { value, charged: value.byteLength });
+      this.#bytes += value.byteLength;
+      value.onResize = () => this.#recount(key, value);
+      this.#evict();
+    }
+    return value;
+  }
+
+  #recount(key: string, value: V): void {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.value !== value) return;
+    this.#bytes += value.byteLength - entry.charged;
+    entry.charged = value.byteLength;
+    if (entry.charged > this.maxEntryBytes) this.#remove(key);
+    this.#evict();
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.charged;
+    entry.value.onResize = undefined;
+  }
+
+  /** Drops the least recently used entries until the total fits. */
+  #evict(): void {
+    while (this.#bytes > this.maxBytes) this.#remove(this.#entries.keys().next().value!);
+  }
+}

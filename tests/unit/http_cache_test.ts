@@ -1,0 +1,179 @@
+import assert from "node:assert/strict";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { reviewsSha256 } from "../../src/dataset/hash.ts";
+import { publish } from "../../src/dataset/publish.ts";
+import { firstReviewsDocument, reviewsArrayBytes } from "../../src/dataset/serialise.ts";
+import { generateReviewsFile } from "../../src/generate/mod.ts";
+import { createApp } from "../../src/http/app.ts";
+import { ByteLruCache } from "../../src/http/byte_cache.ts";
+import { backgroundCompressor, INLINE_MAX_BYTES } from "../../src/http/compress.ts";
+import { Representation } from "../../src/http/representation.ts";
+import { DatasetViews } from "../../src/http/views.ts";
+import type { Insights } from "../../src/model/mod.ts";
+import { smallFixture } from "../helpers/fixture.ts";
+
+const decoder = new TextDecoder();
+
+/** Waits until the background compressor has nothing queued (so no worker outlives a test). */
+async function drained(): Promise<void> {
+  while (backgroundCompressor.queuedBytes > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  // The worker stops itself once idle, after its last message is handled.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+Deno.test("ByteLruCache is bounded by bytes, not entries", async (t) => {
+  const sized = (bytes: number) => ({ byteLength: bytes, onResize: undefined as (() => void) | undefined });
+  await t.step("least recently used entries go first once the bytes exceed the bound", () => {
+    const cache = new ByteLruCache<ReturnType<typeof sized>>(1000, 400);
+    cache.getOrCreate("a", () => sized(300));
+    cache.getOrCreate("b", () => sized(300));
+    cache.getOrCreate("a", () => assert.fail("a is cached"));
+    cache.getOrCreate("c", () => sized(300));
+    assert.equal(cache.bytes, 900);
+    cache.getOrCreate("d", () => sized(300));
+    assert.equal(cache.bytes, 900);
+    let made = 0;
+    cache.getOrCreate("b", () => (made++, sized(300)));
+    assert.equal(made, 1, "b, the least recently used, was evicted");
+    assert.ok(cache.bytes <= 1000);
+  });
+  await t.step("an entry above the per-entry bound is served but never kept", () => {
+    const cache = new ByteLruCache<ReturnType<typeof sized>>(1000, 400);
+    cache.getOrCreate("small", () => sized(100));
+    const big = cache.getOrCreate("big", () => sized(401));
+    assert.equal(big.byteLength, 401);
+    assert.equal(cache.size, 1);
+    assert.equal(cache.bytes, 100);
+  });
+  await t.step("growth after insertion is counted and can evict", () => {
+    const cache = new ByteLruCache<{ byteLength: number; onResize?: () => void }>(1000, 700);
+    const a = cache.getOrCreate("a", () => ({ byteLength: 400 }));
+    cache.getOrCreate("b", () => ({ byteLength: 400 }));
+    cache.getOrCreate("a", () => assert.fail("a is cached"));
+    (a as { byteLength: number }).byteLength = 650;
+    a.onResize!();
+    assert.equal(cache.bytes, 650, "b, less recently used than a, was evicted");
+    assert.equal(cache.size, 1);
+    (a as { byteLength: number }).byteLength = 701;
+    a.onResize!();
+    assert.equal(cache.bytes, 0, "a outgrew the per-entry bound");
+  });
+});
+
+Deno.test("serialised reviews equal JSON.stringify, with slices for since answers", () => {
+  const file = generateReviewsFile({ reviews: 300, seed: "serialise" });
+  // Non-ASCII text exercises the growing buffer and byte offsets.
+  file.reviews[0].text = "Ünïcödé 🚀 “quotes” — ok";
+  file.reviews[0].verified = true;
+  const dataset = publish(file);
+  const { business, aggregate, reviews, serialised } = dataset;
+  assert.equal(
+    decoder.decode(serialised.document),
+    JSON.stringify({ business, aggregate_rating: aggregate, reviews }),
+  );
+  assert.equal(dataset.sha256, reviewsSha256(reviews));
+  assert.equal(decoder.decode(reviewsArrayBytes(serialised)), JSON.stringify(reviews));
+  for (const count of [0, 1, 2, 57, reviews.length]) {
+    const body = firstReviewsDocument(serialised, `"since":"2020-01-01","count":${count}`, count);
+    assert.equal(
+      decoder.decode(body),
+      JSON.stringify({ since: "2020-01-01", count, reviews: reviews.slice(0, count) }),
+    );
+  }
+  const empty = publish({ ...file, reviews: [] });
+  assert.equal(
+    decoder.decode(empty.serialised.document),
+    JSON.stringify({
+      business: empty.business,
+      aggregate_rating: empty.aggregate,
+      reviews: [],
+    }),
+  );
+});
+
+Deno.test("large bodies are compressed off the serving thread, answered in identity meanwhile", async () => {
+  const text = JSON.stringify(Array.from({ length: 8000 }, (_, i) => ({ i, text: `review number ${i} was fine` })));
+  const representation = new Representation(text, "application/json");
+  assert.ok(representation.body.length > INLINE_MAX_BYTES);
+  let resized = 0;
+  representation.onResize = () => resized++;
+  const first = representation.encoded("br");
+  assert.equal(first.headers["content-encoding"], undefined, "not made yet: identity");
+  assert.equal(first.headers.vary, "Accept-Encoding");
+  representation.encoded("gzip");
+  await representation.settled();
+  await drained();
+  const br = representation.encoded("br");
+  const gzip = representation.encoded("gzip");
+  assert.equal(br.headers["content-encoding"], "br");
+  assert.equal(gzip.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(brotliDecompressSync(br.body)), text);
+  assert.equal(decoder.decode(gunzipSync(gzip.body)), text);
+  assert.equal(resized, 2);
+  assert.equal(representation.byteLength, representation.body.length + br.body.length + gzip.body.length);
+});
+
+Deno.test("600 distinct since dates keep the dynamic cache under its byte bound", async () => {
+  const file = generateReviewsFile({
+    reviews: 2000,
+    seed: "since-flood",
+    startDate: "2024-01-01",
+    endDate: "2025-12-31",
+  });
+  const published = publish(file);
+  const bound = 4 * 1024 * 1024;
+  const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x", bound);
+  const app = createApp({ views: () => views });
+  const start = Date.UTC(2024, 0, 1);
+  let biggest = 0;
+  for (let i = 0; i < 600; i++) {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const response = await app.request(`/api/reviews/since/${date}`, { headers: { "accept-encoding": "gzip, br" } });
+    assert.equal(response.status, 200);
+    const body = new Uint8Array(await response.arrayBuffer());
+    biggest = Math.max(biggest, body.length);
+    if (i % 100 === 0 && !response.headers.get("content-encoding")) {
+      const parsed = JSON.parse(decoder.decode(body));
+      assert.equal(parsed.since, date);
+      assert.equal(parsed.count, published.reviews.filter((review) => review.date >= date).length);
+      assert.equal(parsed.reviews.length, parsed.count);
+    }
+    assert.ok(views.dynamic.bytes <= bound, `after ${i + 1} dates: ${views.dynamic.bytes} > ${bound}`);
+  }
+  await drained();
+  assert.ok(biggest > bound / 8, "some answers were too big to keep, and were still served");
+  assert.ok(views.dynamic.bytes <= bound, `${views.dynamic.bytes} > ${bound} once compression finished`);
+  assert.ok(views.dynamic.size > 0);
+});
+
+Deno.test("the small fixture's since answer matches a plain filter", async () => {
+  const published = publish(smallFixture());
+  const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x");
+  const app = createApp({ views: () => views });
+  const body = await (await app.request("/api/reviews/since/2026-02-20")).json();
+  const expected = published.reviews.filter((review) => review.date >= "2026-02-20");
+  assert.deepEqual(body, { since: "2026-02-20", count: expected.length, reviews: expected });
+});
+
+Deno.test("a small body made now is gzip for clients that take gzip and br, br for br-only clients", () => {
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: "fine" })));
+  const both = new Representation(text, "application/json").encoded("br", true);
+  assert.equal(both.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(gunzipSync(both.body)), text);
+  const brOnly = new Representation(text, "application/json").encoded("br", false);
+  assert.equal(brOnly.headers["content-encoding"], "br");
+  assert.equal(decoder.decode(brotliDecompressSync(brOnly.body)), text);
+});
+
+Deno.test("without Workers, bodies up to 2 MiB are compressed after the answer and larger ones are not", async () => {
+  const { BackgroundCompressor, FALLBACK_MAX_BYTES } = await import("../../src/http/compress.ts");
+  const compressor = new BackgroundCompressor(undefined, { workers: false });
+  const text = "review text that repeats ".repeat(40_000);
+  const small = new TextEncoder().encode(text);
+  assert.ok(small.length <= FALLBACK_MAX_BYTES);
+  const out = await compressor.compress(small, "gzip");
+  assert.ok(out && out.length < small.length);
+  assert.equal(decoder.decode(gunzipSync(out)), text);
+  assert.equal(await compressor.compress(new Uint8Array(FALLBACK_MAX_BYTES + 1), "br"), null);
+  assert.equal(compressor.queuedBytes, 0);
+});

@@ -1,0 +1,148 @@
+import assert from "node:assert/strict";
+import { ANALYSER_POLICY } from "../../src/dataset/insights_policy.ts";
+import { buildVersion } from "../../src/dataset/version.ts";
+import { DatasetViews } from "../../src/http/views.ts";
+import { createMcpHandler } from "../../src/mcp/http.ts";
+import { smallFixture } from "../helpers/fixture.ts";
+
+const ACCEPT = "application/json, text/event-stream";
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request("http://127.0.0.1:8000/mcp", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: ACCEPT, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+Deno.test("stateless requests of a live session: one shared server, results kept per dataset version", async (t) => {
+  const file = smallFixture();
+  let views = new DatasetViews(buildVersion(file, undefined, ANALYSER_POLICY), "https://reviews.example.com");
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const handle = createMcpHandler({ views: () => views, kv });
+    const init = await handle(post({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "unit", version: "1" } },
+    }));
+    const session = init.headers.get("mcp-session-id")!;
+    await init.body?.cancel();
+    const headers = { "mcp-session-id": session, "mcp-protocol-version": "2025-06-18" };
+    const call = (id: number | string, args: Record<string, unknown>) =>
+      handle(
+        post(
+          { jsonrpc: "2.0", id, method: "tools/call", params: { name: "search_reviews", arguments: args } },
+          headers,
+        ),
+      );
+
+    await t.step("the same call answers the same result, with each request's own id", async () => {
+      const first = await call(7, { rating: 5, limit: 3 });
+      assert.equal(first.status, 200);
+      assert.equal(first.headers.get("mcp-session-id"), session);
+      const a = await first.json();
+      const b = await (await call("x-8", { limit: 3, rating: 5 })).json();
+      assert.equal(a.id, 7);
+      assert.equal(b.id, "x-8");
+      assert.deepEqual(a.result, b.result);
+      assert.equal(a.result.structuredContent.returned, 3);
+      assert.ok(a.result.structuredContent.reviews.every((review: { rating: number }) => review.rating === 5));
+    });
+
+    await t.step("invalid arguments still get the SDK's answer", async () => {
+      const body = await (await call(9, { rating: 9 })).json();
+      assert.equal(body.id, 9);
+      assert.ok(body.error || body.result?.isError, JSON.stringify(body));
+    });
+
+    await t.step("concurrent calls each get their own answer", async () => {
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => (await call(rating, { rating })).json()));
+      for (const [i, body] of answers.entries()) {
+        assert.equal(body.id, i + 1);
+        assert.ok(body.result.structuredContent.reviews.every((review: { rating: number }) => review.rating === i + 1));
+      }
+    });
+
+    await t.step("a new dataset version is not answered from the old one's results", async () => {
+      const before = await (await call(10, { rating: 5, limit: 100 })).json();
+      const fewer = { ...file, reviews: file.reviews.filter((review) => review.rating !== 5 || review.id < "0") };
+      views = new DatasetViews(buildVersion(fewer, undefined, ANALYSER_POLICY), "https://reviews.example.com");
+      const after = await (await call(11, { rating: 5, limit: 100 })).json();
+      assert.ok(before.result.structuredContent.matched > 0);
+      assert.equal(after.result.structuredContent.matched, 0);
+    });
+
+    await t.step("lists, ping and unknown sessions behave as before", async () => {
+      const list = await (await handle(post({ jsonrpc: "2.0", id: 12, method: "tools/list" }, headers))).json();
+      assert.equal(list.id, 12);
+      assert.ok(list.result.tools.some((tool: { name: string }) => tool.name === "search_reviews"));
+      const ping = await (await handle(post({ jsonrpc: "2.0", id: 13, method: "ping" }, headers))).json();
+      assert.deepEqual(ping, { jsonrpc: "2.0", id: 13, result: {} });
+      const unknown = await handle(post({ jsonrpc: "2.0", id: 14, method: "ping" }, {
+        ...headers,
+        "mcp-session-id": crypto.randomUUID(),
+      }));
+      assert.equal(unknown.status, 404);
+      await unknown.body?.cancel();
+      const badVersion = await handle(post({ jsonrpc: "2.0", id: 15, method: "ping" }, {
+        ...headers,
+        "mcp-protocol-version": "1999-01-01",
+      }));
+      assert.equal(badVersion.status, 400);
+      await badVersion.body?.cancel();
+    });
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a session read from KV is trusted for recheckMs, then read again", async () => {
+  const { SessionStore } = await import("../../src/mcp/sessions.ts");
+  const kv = await Deno.openKv(":memory:");
+  try {
+    let now = 1_000_000;
+    const here = new SessionStore(kv, { now: () => now, recheckMs: 1_000 });
+    const there = new SessionStore(kv, { now: () => now, recheckMs: 1_000 });
+    const id = crypto.randomUUID();
+    await here.create(id, "2025-06-18", null);
+    assert.equal((await there.get(id))?.id, id);
+    await here.delete(id);
+    assert.equal(await here.get(id), null, "the instance that ended it knows at once");
+    assert.equal((await there.get(id))?.id, id, "another instance may serve it up to recheckMs longer");
+    now += 1_000;
+    assert.equal(await there.get(id), null, "then it reads KV again");
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("tool results stay within their byte bound, long arguments counted", async () => {
+  const { StatelessDispatcher } = await import("../../src/mcp/dispatch.ts");
+  const views = new DatasetViews(buildVersion(smallFixture(), undefined, ANALYSER_POLICY), "https://x.example");
+  const dispatcher = new StatelessDispatcher({ views: () => views, baseUrl: () => "https://x.example" });
+  const headers = { "mcp-protocol-version": "2025-06-18" };
+  const long = "x".repeat(100_000);
+  for (let i = 0; i < 120; i++) {
+    const response = await dispatcher.handle(
+      post({
+        jsonrpc: "2.0",
+        id: i,
+        method: "tools/call",
+        params: { name: "get_review", arguments: { id: `${i}`, note: `${long}${i}` } },
+      }, headers),
+      {
+        jsonrpc: "2.0",
+        id: i,
+        method: "tools/call",
+        params: { name: "get_review", arguments: { id: `${i}`, note: `${long}${i}` } },
+      },
+      "session",
+    );
+    assert.equal(response?.status, 200);
+    await response?.body?.cancel();
+    assert.ok(dispatcher.cachedBytes(views) <= 16 * 1024 * 1024, `${dispatcher.cachedBytes(views)} after ${i + 1}`);
+  }
+  assert.ok(dispatcher.cachedBytes(views) > 0);
+});
