@@ -4,6 +4,8 @@
  *
  * Commands: serve (default), init, import, mcp, insights, analyze, generate, hub. `main.ts --help` lists them.
  */
+// First: exits 2 naming --unstable-kv/--unstable-cron when missing, before any other module loads.
+import "./src/cli/check_unstable.ts";
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
 import { hubCommand } from "./src/cli/hub.ts";
@@ -14,7 +16,6 @@ import { analyzeCommand } from "./src/cli/analyze.ts";
 import { generateCommand } from "./src/cli/generate.ts";
 import { initCommand } from "./src/cli/init.ts";
 import { importCommand } from "./src/cli/import.ts";
-import { unstableApiProblem } from "./src/cli/unstable.ts";
 
 const HELP = `Public Reviews Service
 
@@ -67,13 +68,6 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   return await command(rest);
-}
-
-// A bundle run without --unstable-kv/--unstable-cron would fail deep inside with "Deno.cron is not a function".
-const unstableProblem = unstableApiProblem();
-if (unstableProblem) {
-  console.error(unstableProblem);
-  Deno.exit(2);
 }
 
 // Unconditional and at the top level, before any server starts: the only place Deno Deploy discovers cron jobs.
