@@ -3,7 +3,7 @@
  * UTF-8 with or without a BOM, CRLF or LF, quoted commas, quotes and newlines, and the delimiter guessed among
  * comma, semicolon, tab and pipe (European spreadsheets write `;`). The first non-empty row is the header.
  */
-// @ts-types="npm:@types/papaparse@^5.5.2"
+// @ts-types="./papaparse.d.ts"
 import Papa from "papaparse";
 import { decideDateOrder } from "./dates.ts";
 import { type ColumnMap, type CsvField, layoutColumns, spellingsOf } from "./headers.ts";
