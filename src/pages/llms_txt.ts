@@ -1,5 +1,6 @@
 /** `/llms.txt` (llmstxt.org): an H1 with the name, a one-paragraph summary, then links to everything an agent can use. */
 import { oneLine } from "./escape.ts";
+import { plural } from "./format.ts";
 import type { SiteData } from "./site.ts";
 
 /** Markdown link text cannot hold unbalanced brackets; a name from an import might. */
@@ -9,9 +10,9 @@ export function renderLlmsTxt(site: SiteData): string {
   const { business, aggregate, baseUrl } = site;
   const url = (path: string) => `${baseUrl}${path}`;
   const rating = aggregate.review_count
-    ? `${business.name} is rated ${
-      aggregate.rating_value.toFixed(2)
-    } out of 5 from ${aggregate.review_count} verified customer reviews.`
+    ? `${business.name} is rated ${aggregate.rating_value.toFixed(2)} out of 5 from ${
+      plural(aggregate.review_count, "verified customer review")
+    }.`
     : `${business.name} has no published reviews yet.`;
   const lines = [
     `# ${oneLine(business.name)}`,
