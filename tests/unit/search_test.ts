@@ -165,12 +165,12 @@ Deno.test("a search while the token index is still being built answers like the 
   );
   const warming = views.warmUp();
   const partial = views.searchIndex;
-  assert.equal(partial.words, null, "not built yet: the texts are scanned");
+  assert.equal(partial.text, null, "not built yet: the texts are scanned");
   for (const filters of [{ query: "on time" }, { query: "a/c", min_rating: 2 }, { query: "!" }, { rating: 4 }]) {
     const parsed = SearchFilters.parse({ limit: 30, ...filters });
     assert.deepEqual(search(partial, parsed), search(full, parsed), JSON.stringify(filters));
   }
   await warming;
-  assert.notEqual(views.searchIndex.words, null);
-  assert.deepEqual(views.searchIndex.words, full.words);
+  assert.notEqual(views.searchIndex.text, null);
+  assert.deepEqual(views.searchIndex.text, full.text);
 });
