@@ -1,5 +1,5 @@
 import type { Review } from "../model/mod.ts";
-import { addPositions, bitsetWords, intersect, unite } from "./bitset.ts";
+import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
 
 /** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
