@@ -20,7 +20,8 @@ export function renderJsonFeed(dataset: PublishedDataset, baseUrl: string): stri
     hubs: [{ type: "WebSub", url: absolute(baseUrl, HUB_PATH) }],
     items: dataset.reviews.slice(0, FEED_SIZE).map((review) => ({
       id: review.id,
-      url: review.source_url ?? undefined,
+      url: absolute(baseUrl, `/reviews/${review.id}`),
+      external_url: review.source_url ?? undefined,
       title: reviewTitle(review),
       content_text: reviewPlainText(review),
       date_published: `${review.date}T00:00:00Z`,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { IsoDate } from "../model/mod.ts";
 import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
 import { reviewsOnOrAfter, search } from "../search/search.ts";
+import { home, notFoundPage, registerPageRoutes } from "./page_routes.ts";
 import { jsonError, respondWith } from "./respond.ts";
 import { SCHEMA_PATHS, schemaRepresentation } from "./schemas.ts";
 import type { DatasetViews } from "./views.ts";
@@ -36,7 +37,7 @@ export function createApp(options: AppOptions): Hono {
     app.get(path, (c) => handler(c.req.raw, options.views(), (name) => c.req.param(name) ?? ""));
   };
 
-  read("/", (request, views) => respondWith(request, views.index));
+  read("/", home);
   read("/reviews.json", (request, views) => respondWith(request, views.reviews));
   read("/insights.json", (request, views) => respondWith(request, views.insights));
   read("/api/feed.json", (request, views) => respondWith(request, views.jsonFeed));
@@ -70,6 +71,8 @@ export function createApp(options: AppOptions): Hono {
     return respondWith(request, representation);
   });
 
+  registerPageRoutes(read);
+
   for (const mount of options.mounts ?? []) mount(app);
 
   for (const path of readPaths) {
@@ -91,7 +94,10 @@ export function createApp(options: AppOptions): Hono {
       }, { allow: READ_METHODS }));
   }
 
-  app.notFound((c) => jsonError(404, { error: "not_found", message: `No resource at ${c.req.path}.` }));
+  app.notFound((c) =>
+    notFoundPage(c.req.raw, options.views()) ??
+      jsonError(404, { error: "not_found", message: `No resource at ${c.req.path}.` })
+  );
   app.onError((error, c) => {
     console.error(error);
     return jsonError(500, { error: "internal_error", message: `The request to ${c.req.path} failed.` });

@@ -113,7 +113,9 @@ export class Representation {
     const headers: Record<string, string> = {
       ...this.#headers,
       etag,
-      ...(compressible ? { vary: "Accept-Encoding" } : {}),
+      ...(compressible
+        ? { vary: this.#headers.vary ? `${this.#headers.vary}, Accept-Encoding` : "Accept-Encoding" }
+        : {}),
       ...(coding === "identity" ? {} : { "content-encoding": coding }),
     };
     const notModifiedHeaders: Record<string, string> = {};

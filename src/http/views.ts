@@ -18,7 +18,8 @@ export const READ_HEADERS: Readonly<Record<string, string>> = {
 
 /** JSON is UTF-8 by definition (RFC 8259), so no charset parameter; topics and deliveries use these exact bytes. */
 export const JSON_TYPE = "application/json";
-export const ATOM_TYPE = "application/atom+xml";
+/** Atom is XML, whose default charset readers may take from the transport; say UTF-8 so stars never turn to mojibake. */
+export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
 
 /**
  * Everything the HTTP layer serves for one dataset version, computed on first use and then kept: the topic
@@ -61,24 +62,30 @@ export class DatasetViews {
   get index(): Representation {
     const { business, aggregate } = this.version.published;
     const url = (path: string) => `${this.baseUrl}${path}`;
-    return this.#index ??= this.#json(JSON.stringify({
-      service: "Public Reviews Service",
-      business: { id: business.id, name: business.name, url: business.url },
-      aggregate_rating: aggregate,
-      endpoints: {
-        reviews: url("/reviews.json"),
-        insights: url("/insights.json"),
-        json_feed: url("/api/feed.json"),
-        atom_feed: url("/feed.xml"),
-        search: url(
-          "/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}",
-        ),
-        since: url("/api/reviews/since/{date}"),
-        mcp: url("/mcp"),
-        websub_hub: url("/api/websub/hub"),
-        schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
-      },
-    }));
+    // `/` is also the HTML page (chosen by Accept), so its JSON says it varies on Accept.
+    return this.#index ??= new Representation(
+      JSON.stringify({
+        service: "Public Reviews Service",
+        business: { id: business.id, name: business.name, url: business.url },
+        aggregate_rating: aggregate,
+        endpoints: {
+          reviews: url("/reviews.json"),
+          insights: url("/insights.json"),
+          json_feed: url("/api/feed.json"),
+          atom_feed: url("/feed.xml"),
+          search: url(
+            "/api/reviews/search{?rating,min_rating,since,until,query,mentions_technician,mentions_service,limit}",
+          ),
+          since: url("/api/reviews/since/{date}"),
+          mcp: url("/mcp"),
+          websub_hub: url("/api/websub/hub"),
+          schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
+        },
+      }),
+      JSON_TYPE,
+      { ...READ_HEADERS, vary: "Accept" },
+      this.lastModified,
+    );
   }
 
   /** Serialised at load; the tag comes from the dataset hash and the head, not from hashing megabytes again. */

@@ -240,6 +240,40 @@ function ownWords(): Map<string, number> {
     pathetic: -0.9,
     nonexistent: -0.8,
     inconvenient: -0.5,
+    // An apology is the business doing right; AFINN scores it as regret, so "never apologized" read as praise.
+    apologize: 0.3,
+    apologized: 0.3,
+    apologizing: 0.3,
+    apologise: 0.3,
+    apologised: 0.3,
+    apologising: 0.3,
+    apology: 0.3,
+    apologies: 0.3,
+    apologetic: 0.4,
+    // Plain judgements AFINN lacks.
+    quick: 0.4,
+    efficient: 0.5,
+    efficiently: 0.5,
+    yum: 0.7,
+    delish: 0.8,
+    overhyped: -0.6,
+    inedible: -0.9,
+    cramped: -0.4,
+    // Misspellings common enough in real reviews to carry their word's weight.
+    disapointed: -0.8,
+    dissapointed: -0.8,
+    disapointing: -0.8,
+    dissapointing: -0.8,
+    disapointment: -0.8,
+    dissapointment: -0.8,
+    aweful: -1,
+    horible: -1,
+    terible: -1,
+    excelent: 1,
+    impecable: 1,
+    impecible: 1,
+    recomend: 0.6,
+    reccomend: 0.6,
   });
 }
 
@@ -282,6 +316,12 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = word({
 /** Two-word softeners ("kind of pricey"): the first word, when followed by "of". */
 export const SOFTENERS_BEFORE_OF: ReadonlyMap<string, number> = word({ kind: 0.6, sort: 0.6 });
 
+/**
+ * Advice verbs that judge when they open a clause as an imperative ("Try the sea bass.", "Skip dessert."); "try to
+ * get a table" is not advice, so a following "to" cancels it.
+ */
+export const ADVICE_VERBS: ReadonlyMap<string, number> = word({ try: 0.5, skip: -0.6 });
+
 /** Idioms with a fixed strength; matched as phrases, so their words are not scored again. */
 export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   ["{couldn't|could not|can't|cannot} be {happier|more pleased|more satisfied|more impressed}", 1],
@@ -310,14 +350,50 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Negated negatives that are warnings, not praise.
   ["{don't|do not|dont} waste your {time|money|calories|energy|breath}", -0.9],
   ["{can't|cannot|can not} be {beat|beaten|topped}", 0.8],
-  ["{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} a {better|friendlier|nicer|kinder|more *}", 0.8],
-  // Whether the customer will return is the verdict most reviews end on.
-  ["{won't|will not|wouldn't|would not|never} {go|be going|come|be coming|return} back", -0.8],
-  ["{won't|will not|wouldn't|would not|never} {return|be returning|be back}", -0.8],
-  ["{will|i'll|we'll|would} {definitely |certainly |surely |}{be back|go back|come back|return|be returning}", 0.6],
+  [
+    "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
+    0.8,
+  ],
+  // Whether the customer will return is the verdict most reviews end on: said with a future or a conditional
+  // ("we'd go back", "I'm coming back", "will absolutely visit again"); a negator before flips it ("I don't think
+  // I would go again"), and the negated forms below are fixed phrases.
+  // (Kept to a few hundred expansions: each is tried wherever its first word occurs.)
+  [
+    "{will|would|i'll|we'll|i'd|we'd} {definitely |be |}{go|come|be|visit|eat|going|coming} {back|again}",
+    0.6,
+  ],
+  ["{i'm|we're|am|are} {definitely |so |}{going|coming} {back|again}", 0.6],
+  ["{go|come|eat|dine|going|coming} {here|there} again", 0.5],
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
+  ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
+  ["{keep|keeps|kept} {going|coming} back", 0.6],
+  [
+    "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {go|come|be|going|coming|eat|return|visit} " +
+    "{back|again}",
+    -0.8,
+  ],
+  ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
+  ["{never to return|no plans to return}", -0.7],
+  // Advice to other customers.
+  ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
+  ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
+  ["{don't|do not|dont} get me wrong", 0],
+  ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
+  ["{you should|should} {skip|pass on|avoid}", -0.7],
+  ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense}", 0.7],
+  ["thumbs down", -0.7],
+  ["{i|we} {really |}{like|liked}", 0.5],
+  // What the customer expected: a verdict by comparison.
+  ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
+  ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
+  ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
+  ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],
+  // "The only downside is the price": the complaint goes to what it names.
+  ["only {downside|drawback|complaint|fallback|negative|con|gripe|criticism|letdown|down side}", -0.5],
   ["{stay away|steer clear|go elsewhere|look elsewhere|skip this one|skip this place}", -0.8],
   ["take {my|our|your} business elsewhere", -0.8],
-  ["{to die for|a must|must try|kicks ass|blew me away|blew us away|blown away|hit the spot}", 0.8],
+  ["{to die for|a must|must try|kicks ass|blew me away|blew us away|blown away|hit the spot|hits the spot}", 0.8],
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],
@@ -329,7 +405,15 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["would be {so |}{much |a lot |way |}better", -0.5],
   // "never been so disgusted" intensifies; it does not negate.
   ["{never|have never|haven't ever|i've never} {been|felt|had|seen|eaten|tasted} {so|such}", 0],
-  ["had to ask {again|twice|three times|several times|multiple times|repeatedly}", -0.5],
+  [
+    "had to ask {her |him |them |for it |}{again|twice|three times|" +
+    "several times|multiple times|repeatedly}",
+    -0.5,
+  ],
+  [
+    "{never|not} {received|showed up|called back|came back|returned|returning|brought|refilled|offered|acknowledged}",
+    -0.6,
+  ],
   ["{need|needs|needed} to work on", -0.6],
   ["no {surprise|surprises}", 0.5],
 ];

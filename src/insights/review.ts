@@ -31,7 +31,7 @@ import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { matchesAt } from "./phrases.ts";
-import { INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
+import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
 import { tokenize, type TokenizedText, WORD } from "./text.ts";
 
@@ -201,6 +201,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
+      const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
+      if (advice !== undefined) {
+        wordScore[i] = advice;
+        sum += advice;
+        continue;
+      }
       const info = infos[i];
       if (info === undefined) {
         // "used to be good" is no longer good.

@@ -89,11 +89,11 @@ export function writeSummary(figures: SummaryFigures): string {
     sentences.push(
       share >= 25
         ? `The sore point is ${lower(sore.label)}: ${count(sore.negative_count)} of the ${count(sore.mention_count)} ` +
-          `reviews that discuss it (${Math.round(share)}%) are unhappy with it.`
+          `reviews that discuss it (${Math.round(share)}%) ${sore.negative_count === 1 ? "is" : "are"} unhappy with it.`
         : `Complaints are scattered; the most common concerns ${lower(sore.label)}, and even there only ` +
-          `${count(sore.negative_count)} of ${count(sore.mention_count)} mentions (${
-            Math.round(share)
-          }%) are negative.`,
+          `${count(sore.negative_count)} of ${count(sore.mention_count)} mentions (${Math.round(share)}%) ${
+            sore.negative_count === 1 ? "is" : "are"
+          } negative.`,
     );
   }
   const tech = figures.entities.technicians.find((entity) => entity.mention_count > 0);

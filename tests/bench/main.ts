@@ -10,6 +10,7 @@ import { bench as hub } from "./hub.ts";
 import { bench as mcp } from "./mcp.ts";
 import { bench as scale } from "./scale.ts";
 import { bench as importer } from "./import.ts";
+import { bench as pages } from "./pages.ts";
 
 const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["http", http],
@@ -20,6 +21,7 @@ const SECTIONS: Array<[string, () => Promise<string>]> = [
   ["hub", hub],
   ["import", importer],
   ["scale", scale],
+  ["pages", pages],
 ];
 
 const only = Deno.args.length ? new Set(Deno.args) : null;

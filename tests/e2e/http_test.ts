@@ -143,7 +143,7 @@ Deno.test("read endpoints over HTTP (fixture data dir)", async (t) => {
 
     await t.step("GET /feed.xml: Atom with hub and self links", async () => {
       const response = await fetch(`${server.url}/feed.xml`);
-      assert.equal(response.headers.get("content-type"), "application/atom+xml");
+      assert.equal(response.headers.get("content-type"), "application/atom+xml; charset=utf-8");
       const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" }).parse(await response.text());
       const rels = doc.feed.link.map((link: Record<string, string>) => link["@rel"]);
       assert.ok(rels.includes("hub") && rels.includes("self"));

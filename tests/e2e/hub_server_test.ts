@@ -113,7 +113,7 @@ Deno.test("WebSub hub through the real server process", async (t) => {
           assert.equal(delivery.headers.get("content-type"), current.headers.get("content-type"));
           assert.equal(
             delivery.headers.get("content-type"),
-            topic === "/feed.xml" ? "application/atom+xml" : "application/json",
+            topic === "/feed.xml" ? "application/atom+xml; charset=utf-8" : "application/json",
           );
           assert.equal(delivery.headers.get("link"), topicLinkHeader(baseUrl, topic));
           assert.match(delivery.headers.get("link")!, /rel="hub"/);

@@ -11,7 +11,7 @@ import { makeTestTls } from "../helpers/tls/mod.ts";
 import { sleep, TestSubscriber } from "../helpers/tls/subscriber.ts";
 
 const TYPES: Record<TopicPath, string> = {
-  "/feed.xml": "application/atom+xml",
+  "/feed.xml": "application/atom+xml; charset=utf-8",
   "/api/feed.json": "application/json",
   "/reviews.json": "application/json",
 };

@@ -39,7 +39,6 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
     role: "price",
     absence: 0,
     positive: [
-      "value",
       "{didn't|did not|never|wouldn't|won't|doesn't} charge",
       "{no|free of} {charge|fee|extra charge|extra cost}",
       "{at no|at no extra} {cost|charge}",
@@ -53,7 +52,7 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{prices|price|costs|cost} down",
       "priced {fairly|reasonably|right|competitively}",
       "{fair|reasonable|competitive|good|great|honest|decent|low|lower|best|unbeatable} {price|prices|pricing|rate|rates|quote|quotes|cost|estimate|bill|fee|fees}",
-      "{good|great|excellent|incredible|amazing|fantastic} value",
+      "{good|great|excellent|incredible|amazing|fantastic|best|solid|fair|real} value",
       "{good|great|best} deal",
       "bang for {the|your} buck",
       "worth {every penny|every cent|every dollar|the money|the price|the cost|the extra}",
@@ -84,6 +83,7 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{charged|charge|charging|cost|costs|paid|billed} {me |us |}{more|double|twice|extra}",
       "{price|prices|cost|bill|quote|total|invoice} {was|is|were|are|came in|ended up} {a lot |way |much |}{more|higher} than",
       "{not|isn't|wasn't|no} {a |}{good |}value",
+      "{poor|bad|terrible|horrible|awful|little|low} value",
       "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
     ],
     neutral: [
@@ -91,6 +91,8 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{quote|quotes|quoted|estimate|estimates}",
       "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
       "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
+      // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
+      "value",
       ...neutral,
     ],
   };
