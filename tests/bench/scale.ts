@@ -15,6 +15,8 @@ const SHAPES: Record<string, Record<string, unknown>> = {
   "one letter (e)": { query: "e" },
   "phrase (the technician was)": { query: "the technician was" },
   "punctuation (a/c)": { query: "a/c" },
+  "phrase with a comma and a space (e, )": { query: "e, " },
+  "fragment across two words (n t)": { query: "n t" },
   "word + rating": { query: "furnace", min_rating: 4 },
   "technician": { mentions_technician: "marcus" },
   "rating only": { rating: 3 },
