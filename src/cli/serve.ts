@@ -8,6 +8,7 @@ import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
+import { backgroundCompressor } from "../http/compress.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
@@ -115,6 +116,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);
   hub.detectChanges();
+  backgroundCompressor.keepWarm(shutdown.signal);
   store.onChange(() => {
     currentViews();
     hub.detectChanges();
