@@ -83,8 +83,8 @@ class Growable {
 export function* textIndexSteps(reviews: readonly Review[]): Generator<void, TextIndex> {
   const ids = new Map<string, number>();
   const lists: number[][] = [];
+  // Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be.
   const tokens = new Growable();
-  const gaps = new Growable();
   const offsets = new Uint32Array(reviews.length + 1);
   const trailing = new Uint8Array(reviews.length);
   for (let i = 0; i < reviews.length; i++) {
@@ -97,22 +97,20 @@ export function* textIndexSteps(reviews: readonly Review[]): Generator<void, Tex
       if (id === undefined) ids.set(word, id = lists.length), lists.push([]);
       const list = lists[id];
       if (list[list.length - 1] !== i) list.push(i);
-      tokens.push(id);
-      gaps.push(gapClass(text.slice(end, match.index)));
+      tokens.push((id | (gapClass(text.slice(end, match.index)) << 30)) >>> 0);
       end = match.index + word.length;
     }
     offsets[i + 1] = tokens.length;
     trailing[i] = gapClass(text.slice(end));
   }
   yield;
-  return assemble([...ids.keys()], lists, tokens, gaps, offsets, trailing);
+  return assemble([...ids.keys()], lists, tokens, offsets, trailing);
 }
 
 function assemble(
   vocabulary: string[],
   lists: number[][],
   tokens: Growable,
-  gaps: Growable,
   offsets: Uint32Array<ArrayBuffer>,
   trailing: Uint8Array<ArrayBuffer>,
 ): TextIndex {
@@ -138,28 +136,42 @@ function assemble(
   const shift = vocabulary.length < (1 << 14) - 1 ? 14 : 30;
   const codes = () => shift === 14 ? new Uint16Array(tokens.length) : new Uint32Array(tokens.length);
   const stream = codes();
-  for (let k = 0; k < tokens.length; k++) stream[k] = (tokens.array[k] | (gaps.array[k] << shift)) >>> 0;
+  const ID = (1 << 30) - 1;
+  const mask = (1 << shift) - 1;
+  for (let k = 0; k < tokens.length; k++) {
+    const entry = tokens.array[k];
+    stream[k] = ((entry & ID) | ((entry >>> 30) << shift)) >>> 0;
+  }
   // Occurrences by counting sort: one pass to count per token, one to place.
   const occurrenceStart = new Uint32Array(vocabulary.length + 1);
-  for (let k = 0; k < tokens.length; k++) occurrenceStart[tokens.array[k] + 1]++;
+  for (let k = 0; k < stream.length; k++) occurrenceStart[(stream[k] & mask) + 1]++;
   for (let id = 0; id < vocabulary.length; id++) occurrenceStart[id + 1] += occurrenceStart[id];
-  const occurrences = new Uint32Array(tokens.length);
+  const occurrences = new Uint32Array(stream.length);
   const fill = occurrenceStart.slice(0, vocabulary.length);
-  for (let k = 0; k < tokens.length; k++) occurrences[fill[tokens.array[k]]++] = k;
+  for (let k = 0; k < stream.length; k++) occurrences[fill[stream[k] & mask]++] = k;
+  // Neighbours in occurrence order (a scan of one token's occurrences reads them in sequence); `edges` marks a
+  // review's first (1) and last (2) token.
+  const edges = new Uint8Array(stream.length);
+  for (let review = 0; review < reviewCount; review++) {
+    const start = offsets[review], end = offsets[review + 1];
+    if (start < end) edges[start] |= 1, edges[end - 1] |= 2;
+  }
   const before = codes(), after = codes();
   const none = vocabulary.length;
-  for (let review = 0; review < reviewCount; review++) {
-    for (let k = offsets[review], end = offsets[review + 1]; k < end; k++) {
-      const gap = gaps.array[k] << shift;
-      before[k] = ((k > offsets[review] ? tokens.array[k - 1] : none) | gap) >>> 0;
-      after[k] = k + 1 < end ? stream[k + 1] : (none | (trailing[review] << shift)) >>> 0;
-    }
-  }
-  // In occurrence order, so a scan of one token's occurrences reads them in sequence.
-  const beforeSorted = codes(), afterSorted = codes();
   for (let o = 0; o < occurrences.length; o++) {
-    beforeSorted[o] = before[occurrences[o]];
-    afterSorted[o] = after[occurrences[o]];
+    const k = occurrences[o];
+    const gap = (stream[k] >>> shift) << shift;
+    before[o] = ((edges[k] & 1 ? none : stream[k - 1] & mask) | gap) >>> 0;
+    if (edges[k] & 2) {
+      // The review of a last token, for its trailing gap: a binary search, once per review.
+      let lo = 0, hi = reviewCount - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (offsets[mid] <= k) lo = mid;
+        else hi = mid - 1;
+      }
+      after[o] = (none | (trailing[lo] << shift)) >>> 0;
+    } else after[o] = stream[k + 1];
   }
   const starts = new Uint32Array(vocabulary.length);
   let at = 1;
@@ -180,8 +192,8 @@ function assemble(
     stream,
     occurrenceStart,
     occurrences,
-    before: beforeSorted,
-    after: afterSorted,
+    before,
+    after,
     offsets,
     trailing,
     shift,
