@@ -56,6 +56,9 @@ export interface TextIndex {
   readonly shift: number;
 }
 
+/** Entries of the token stream handled between two yields while the arrays are assembled (a power of two, less 1). */
+const STEP = (1 << 18) - 1;
+
 /** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
 export const INDEX_CHUNK = 1000;
 
@@ -104,16 +107,17 @@ export function* textIndexSteps(reviews: readonly Review[]): Generator<void, Tex
     trailing[i] = gapClass(text.slice(end));
   }
   yield;
-  return assemble([...ids.keys()], lists, tokens, offsets, trailing);
+  return yield* assemble([...ids.keys()], lists, tokens, offsets, trailing);
 }
 
-function assemble(
+/** The typed arrays, in steps of a few hundred thousand entries, so no step blocks a server for long. */
+function* assemble(
   vocabulary: string[],
   lists: number[][],
   tokens: Growable,
   offsets: Uint32Array<ArrayBuffer>,
   trailing: Uint8Array<ArrayBuffer>,
-): TextIndex {
+): Generator<void, TextIndex> {
   const reviewCount = trailing.length;
   const words = bitsetWords(reviewCount);
   const denseSlot = new Int32Array(vocabulary.length).fill(-1);
@@ -126,12 +130,12 @@ function assemble(
   });
   const positions = new Uint32Array(sparseTotal);
   const dense = new Uint32Array(denseCount * words);
-  lists.forEach((list, id) => {
-    const slot = denseSlot[id];
-    if (slot < 0) return positions.set(list, postingStart[id]);
-    const base = slot * words;
-    for (const position of list) dense[base + (position >>> 5)] |= 1 << (position & 31);
-  });
+  for (let id = 0; id < lists.length; id++) {
+    if ((id & 1023) === 1023) yield;
+    const list = lists[id], slot = denseSlot[id];
+    if (slot < 0) positions.set(list, postingStart[id]);
+    else for (const position of list) dense[slot * words + (position >>> 5)] |= 1 << (position & 31);
+  }
   // The id `vocabulary.length` stands for "no token", so it must fit beside the gap too.
   const shift = vocabulary.length < (1 << 14) - 1 ? 14 : 30;
   const codes = () => shift === 14 ? new Uint16Array(tokens.length) : new Uint32Array(tokens.length);
@@ -139,16 +143,23 @@ function assemble(
   const ID = (1 << 30) - 1;
   const mask = (1 << shift) - 1;
   for (let k = 0; k < tokens.length; k++) {
+    if ((k & STEP) === STEP) yield;
     const entry = tokens.array[k];
     stream[k] = ((entry & ID) | ((entry >>> 30) << shift)) >>> 0;
   }
   // Occurrences by counting sort: one pass to count per token, one to place.
   const occurrenceStart = new Uint32Array(vocabulary.length + 1);
-  for (let k = 0; k < stream.length; k++) occurrenceStart[(stream[k] & mask) + 1]++;
+  for (let k = 0; k < stream.length; k++) {
+    if ((k & STEP) === STEP) yield;
+    occurrenceStart[(stream[k] & mask) + 1]++;
+  }
   for (let id = 0; id < vocabulary.length; id++) occurrenceStart[id + 1] += occurrenceStart[id];
   const occurrences = new Uint32Array(stream.length);
   const fill = occurrenceStart.slice(0, vocabulary.length);
-  for (let k = 0; k < stream.length; k++) occurrences[fill[stream[k] & mask]++] = k;
+  for (let k = 0; k < stream.length; k++) {
+    if ((k & STEP) === STEP) yield;
+    occurrences[fill[stream[k] & mask]++] = k;
+  }
   // Neighbours in occurrence order (a scan of one token's occurrences reads them in sequence); `edges` marks a
   // review's first (1) and last (2) token.
   const edges = new Uint8Array(stream.length);
@@ -159,6 +170,7 @@ function assemble(
   const before = codes(), after = codes();
   const none = vocabulary.length;
   for (let o = 0; o < occurrences.length; o++) {
+    if ((o & STEP) === STEP) yield;
     const k = occurrences[o];
     const gap = (stream[k] >>> shift) << shift;
     before[o] = ((edges[k] & 1 ? none : stream[k - 1] & mask) | gap) >>> 0;
@@ -180,7 +192,15 @@ function assemble(
     at += token.length + 1;
   });
   const joined = "\0" + vocabulary.join("\0") + "\0";
-  const { letters, letterSets } = letterIndex(vocabulary, lists, words, denseSlot, dense, positions, postingStart);
+  const { letters, letterSets } = yield* letterIndex(
+    vocabulary,
+    lists,
+    words,
+    denseSlot,
+    dense,
+    positions,
+    postingStart,
+  );
   return {
     vocabulary,
     joined,
@@ -207,7 +227,7 @@ const LETTER_SETS = 64;
 const BROAD = 4;
 
 /** The reviews holding each of the broadest single characters, precomputed (see {@link TextIndex.letters}). */
-function letterIndex(
+function* letterIndex(
   vocabulary: readonly string[],
   lists: readonly number[][],
   words: number,
@@ -215,7 +235,7 @@ function letterIndex(
   dense: Uint32Array,
   positions: Uint32Array,
   postingStart: Uint32Array,
-): { letters: string; letterSets: Uint32Array<ArrayBuffer> } {
+): Generator<void, { letters: string; letterSets: Uint32Array<ArrayBuffer> }> {
   const cost = new Map<string, number>();
   vocabulary.forEach((token, id) => {
     const work = Math.min(lists[id].length, words);
@@ -225,14 +245,15 @@ function letterIndex(
     .slice(0, LETTER_SETS).map(([letter]) => letter);
   const letters = chosen.join("");
   const letterSets = new Uint32Array(chosen.length * words);
-  vocabulary.forEach((token, id) => {
+  for (let id = 0; id < vocabulary.length; id++) {
+    if ((id & 255) === 255) yield;
     for (let k = 0; k < chosen.length; k++) {
-      if (!token.includes(chosen[k])) continue;
+      if (!vocabulary[id].includes(chosen[k])) continue;
       const into = letterSets.subarray(k * words, (k + 1) * words);
       const slot = denseSlot[id];
       if (slot >= 0) unite(into, dense, slot * words);
       else addPositions(into, positions, postingStart[id], postingStart[id + 1]);
     }
-  });
+  }
   return { letters, letterSets };
 }
