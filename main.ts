@@ -4,6 +4,8 @@
  *
  * Commands: serve (default), init, import, mcp, insights, analyze, generate, hub. `main.ts --help` lists them.
  */
+// First: exits 2 naming --unstable-kv/--unstable-cron when missing, before any other module loads.
+import "./src/cli/check_unstable.ts";
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
 import { hubCommand } from "./src/cli/hub.ts";
@@ -30,7 +32,8 @@ Commands:
   analyze               Read reviews (JSON array or JSON lines) on stdin, print per-review analysis lines
   generate --reviews N --seed S [--end YYYY-MM-DD] [--out FILE]
                         Generate a realistic seeded dataset
-  hub list [--kv PATH]  List WebSub hub subscriptions
+  hub list [--kv PATH | --data DIR]
+                        List WebSub hub subscriptions (the KV serve uses)
   mcp [--data DIR]      Serve the MCP tools over stdio (stdout: protocol; logs: stderr)
   help                  Show this help
 

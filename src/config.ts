@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
@@ -9,8 +10,20 @@ export interface ServeConfig {
   baseUrl: string | null;
   /** A directory holding `reviews.json` (and optionally `insights.json`); null = the bundled dataset. */
   dataDir: string | null;
-  /** Deno KV location; null = `Deno.openKv()`'s default (what Deno Deploy wants). */
+  /**
+   * Deno KV location: `--kv`, else the data directory's own (see {@link defaultKvPath}), else null =
+   * `Deno.openKv()`'s default (the bundled data, and what Deno Deploy wants).
+   */
   kvPath: string | null;
+}
+
+/**
+ * Where KV lives when `--kv` is absent: beside the data it serves, so two businesses served one after the other never
+ * share hub subscriptions or MCP sessions. Null (Deno's default) for the bundled data and on Deno Deploy.
+ */
+export function defaultKvPath(dataDir: string | null, env: (name: string) => string | undefined): string | null {
+  if (!dataDir || env("DENO_DEPLOYMENT_ID") || env("DENO_DEPLOY")) return null;
+  return join(dataDir, ".public-reviews", "kv.sqlite");
 }
 
 export type ConfigResult = { ok: true; config: ServeConfig } | { ok: false; message: string };
@@ -27,7 +40,12 @@ export const SERVE_OPTIONS = {
   host: { type: "string", env: "LISTEN_HOST", help: "Interface to listen on", default: "0.0.0.0" },
   "base-url": { type: "string", env: "BASE_URL", help: "Public base URL for absolute links", default: "" },
   data: { type: "string", env: "DATA_DIR", help: "Directory with reviews.json to serve and watch", default: "" },
-  kv: { type: "string", env: "KV_PATH", help: "Deno KV database path", default: "" },
+  kv: {
+    type: "string",
+    env: "KV_PATH",
+    help: "Deno KV database path (default with --data: DIR/.public-reviews/kv.sqlite)",
+    default: "",
+  },
 } as const;
 
 /** Parses `serve` arguments with environment fallbacks; every problem is reported as one message. */
@@ -65,7 +83,7 @@ export function parseServeConfig(args: string[], env: (name: string) => string |
       host: pick("host")!,
       baseUrl: baseUrl?.data ? baseUrl.data.replace(/\/+$/, "") : null,
       dataDir: pick("data") ?? null,
-      kvPath: pick("kv") ?? null,
+      kvPath: pick("kv") ?? defaultKvPath(pick("data") ?? null, env),
     },
   };
 }

@@ -76,7 +76,7 @@ export async function insightsCommand(args: string[]): Promise<number> {
     raw = JSON.parse(await Deno.readTextFile(source));
   } catch (error) {
     console.error(`insights: cannot read ${String(source)}: ${error instanceof Error ? error.message : error}`);
-    return 1;
+    return 2;
   }
   const file = ReviewsFile.safeParse(raw);
   if (!file.success) {
@@ -84,7 +84,7 @@ export async function insightsCommand(args: string[]): Promise<number> {
       `  ${issue.path.join(".") || "(root)"}: ${issue.message}`
     );
     console.error(`insights: ${String(source)} is not a valid reviews file:\n${issues.join("\n")}`);
-    return 1;
+    return 2;
   }
   const reviews = file.data.reviews.filter((review) => review.verified).sort(compareNewestFirst);
   const progress = progressReporter();

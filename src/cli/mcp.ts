@@ -30,7 +30,7 @@ export async function mcpCommand(args: string[]): Promise<number> {
     const loaded = await loadDataDir(dataDir, ANALYSER_POLICY);
     if (!loaded.ok) {
       log("error", "cannot load the data directory", { dir: dataDir, problems: loaded.problems });
-      return 1;
+      return 2;
     }
     version = loaded.value;
   } else {

@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 import { parseServeConfig } from "../config.ts";
 import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
@@ -9,6 +10,7 @@ import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
 import { backgroundCompressor } from "../http/compress.ts";
+import { docsMount } from "../http/docs.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
@@ -38,6 +40,20 @@ function listenSignals(signals: Deno.Signal[], handler: () => void): () => void 
   return () => added.forEach((signal) => Deno.removeSignalListener(signal, handler));
 }
 
+/** Opens KV, creating the directory of a file path first; null (after logging why) when that is impossible. */
+async function openKvAt(path: string | null): Promise<Deno.Kv | null> {
+  try {
+    if (path) await Deno.mkdir(dirname(path), { recursive: true });
+    return await Deno.openKv(path ?? undefined);
+  } catch (error) {
+    log("error", "cannot open the KV database; pass --kv PATH to put it elsewhere", {
+      path,
+      reason: (error as Error).message,
+    });
+    return null;
+  }
+}
+
 /** `main.ts serve`: serves the bundled data or a data directory until SIGINT or SIGTERM. */
 export async function serveCommand(args: string[]): Promise<number> {
   const parsed = parseServeConfig(args, (name) => Deno.env.get(name));
@@ -51,8 +67,9 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (config.dataDir) {
     const loaded = await loadDataDir(config.dataDir, ANALYSER_POLICY);
     if (!loaded.ok) {
+      // A missing or invalid data directory is bad configuration, like a bad flag: exit 2.
       log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });
-      return 1;
+      return 2;
     }
     initial = loaded.value;
   } else {
@@ -82,7 +99,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     return views;
   };
 
-  const kv = await Deno.openKv(config.kvPath ?? undefined);
+  const kv = await openKvAt(config.kvPath);
+  if (!kv) return 2;
   const hub = createHub({
     kv,
     config: hubConfigFromEnv((name) => Deno.env.get(name)),
@@ -95,7 +113,10 @@ export async function serveCommand(args: string[]): Promise<number> {
     baseUrl: () => baseUrl ?? "http://localhost",
     signal: shutdown.signal,
   });
-  const app = createApp({ views: currentViews, mounts: [hub.mount, mcp, createHealthMount(() => health.report())] });
+  const app = createApp({
+    views: currentViews,
+    mounts: [hub.mount, mcp, createHealthMount(() => health.report()), docsMount(currentViews)],
+  });
 
   const server = Deno.serve({
     port: config.port,

@@ -80,6 +80,8 @@ export class DatasetViews {
           mcp: url("/mcp"),
           websub_hub: url("/api/websub/hub"),
           schemas: { reviews: url("/schemas/reviews.json"), insights: url("/schemas/insights.json") },
+          openapi: url("/openapi.json"),
+          docs: url("/docs"),
         },
       }),
       JSON_TYPE,

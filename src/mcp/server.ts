@@ -9,6 +9,7 @@ import { registerBusinessTools } from "./tools/business.ts";
 import { registerEntityTools } from "./tools/entities.ts";
 import { registerInsightTools } from "./tools/insights.ts";
 import { registerReviewTools } from "./tools/reviews.ts";
+import { servePortableToolList } from "./tool_list.ts";
 
 export type { McpContext } from "./context.ts";
 
@@ -36,6 +37,7 @@ export function createMcpServer(context: McpContext): McpServer {
   registerReviewTools(server, context);
   registerInsightTools(server, context);
   registerEntityTools(server, context);
+  servePortableToolList(server);
   registerResources(server, context);
   registerPrompts(server, context);
   return server;

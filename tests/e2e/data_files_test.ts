@@ -100,7 +100,7 @@ Deno.test("a FIFO at reviews.json stops start-up with a clear message instead of
     const status = await exitWithin(process, 30_000);
     const text = await stderr;
     assert.notEqual(status, null, "start-up hung on the FIFO");
-    assert.equal(status!.code, 1);
+    assert.equal(status!.code, 2, "an unusable data directory is bad configuration");
     assert.match(text, /not a regular file \(a FIFO\)/);
   } finally {
     await Deno.remove(dir, { recursive: true });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { XMLParser } from "npm:fast-xml-parser@^5.12.1";
 import { type RunningServer, startServer } from "../helpers/server.ts";
+import { recordContract } from "../helpers/contract.ts";
 import { copyFixtureToTemp } from "../helpers/fixture.ts";
 
 type Json = Record<string, unknown> & { reviews?: Array<Record<string, unknown>> };
@@ -20,6 +21,7 @@ async function allReviews(server: RunningServer) {
 Deno.test("read endpoints over HTTP (fixture data dir)", async (t) => {
   const dir = await copyFixtureToTemp();
   const server = await startServer({ args: ["--data", dir, "--kv", `${dir}/kv.sqlite`] });
+  const contract = await recordContract(server.url);
   try {
     await t.step("GET /reviews.json: business, computed aggregate, verified reviews newest first", async () => {
       const { response, body } = await getJson(server, "/reviews.json");
@@ -264,7 +266,11 @@ Deno.test("read endpoints over HTTP (fixture data dir)", async (t) => {
       assert.equal(preflight.headers.get("access-control-allow-origin"), "*");
       await preflight.body?.cancel();
     });
+    await t.step("every 200/304/400/404 answer above matches /openapi.json", async () => {
+      assert.ok(await contract.verify() >= 10);
+    });
   } finally {
+    contract.restore();
     const status = await server.stop();
     assert.equal(status.code, 0, "SIGTERM shuts down cleanly");
     await Deno.remove(dir, { recursive: true });

@@ -14,6 +14,9 @@ Deno.test("mcp over stdio (main.ts mcp --data DIR)", async (t) => {
   const transport = new StdioClientTransport({
     command: Deno.execPath(),
     args: ["run", "-A", "--frozen", MAIN, "mcp", "--data", dir],
+    // The SDK passes only HOME, PATH and a few more by default; the child needs DENO_DIR, XDG_CACHE_HOME and
+    // certificate variables (DENO_CERT, SSL_CERT_FILE) to find its cache and trust the same CAs as we do.
+    env: Deno.env.toObject(),
     stderr: "pipe",
   });
   let stderr = "";

@@ -20,6 +20,19 @@ Deno.test("parseServeConfig", async (t) => {
     assert.equal(result.config.baseUrl, "https://x.example");
     assert.equal(result.config.dataDir, "/d");
   });
+  await t.step("KV defaults to the data directory's own, except for bundled data and on Deno Deploy", () => {
+    const kvOf = (args: string[], vars: Record<string, string> = {}) => {
+      const result = parseServeConfig(args, env(vars));
+      assert.ok(result.ok);
+      return result.config.kvPath;
+    };
+    assert.equal(kvOf(["--data", "/srv/bakery"]), "/srv/bakery/.public-reviews/kv.sqlite");
+    assert.equal(kvOf([], { DATA_DIR: "/srv/dentist" }), "/srv/dentist/.public-reviews/kv.sqlite");
+    assert.equal(kvOf(["--data", "/srv/bakery", "--kv", "/var/kv.sqlite"]), "/var/kv.sqlite");
+    assert.equal(kvOf(["--data", "/srv/bakery"], { KV_PATH: "/var/env.sqlite" }), "/var/env.sqlite");
+    assert.equal(kvOf([]), null);
+    assert.equal(kvOf(["--data", "/srv/bakery"], { DENO_DEPLOYMENT_ID: "abc" }), null);
+  });
   await t.step("invalid values and unknown flags are refused with a message", () => {
     for (const args of [["--port", "http"], ["--port", "70000"], ["--base-url", "ftp://x"], ["--nope"]]) {
       const result = parseServeConfig(args, env({}));

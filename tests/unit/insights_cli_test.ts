@@ -34,9 +34,10 @@ Deno.test("insights command", async (t) => {
       const insights = Insights.parse(JSON.parse(text));
       assert.equal(insights.review_count, file.reviews.filter((review) => review.verified).length);
     });
-    await t.step("invalid data exits 1, bad arguments exit 2", async () => {
+    await t.step("invalid data, a missing directory and bad arguments exit 2 (bad configuration)", async () => {
       await Deno.writeTextFile(`${dir}/reviews.json`, '{"business": {}, "reviews": []}');
-      assert.equal(await insightsCommand(["--data", dir]), 1);
+      assert.equal(await insightsCommand(["--data", dir]), 2);
+      assert.equal(await insightsCommand(["--data", `${dir}/missing`]), 2);
       assert.equal(await insightsCommand(["--bogus"]), 2);
       assert.equal(await insightsCommand(["--data"]), 2);
     });

@@ -39,6 +39,26 @@ Deno.test("runtime installs only runtime dependencies", async (t) => {
   });
 });
 
+Deno.test("every npm: specifier the tests use is in tests/deno.lock, so the suite runs offline once cached", async () => {
+  const full = await readJson("tests/deno.lock") as Lockfile;
+  const locked = new Set(Object.keys(full.specifiers ?? {}));
+  const walk = async (dir: URL): Promise<string[]> => {
+    const found: string[] = [];
+    for await (const entry of Deno.readDir(dir)) {
+      const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
+      if (entry.isDirectory) found.push(...await walk(url));
+      else if (entry.name.endsWith(".ts") && url.href !== import.meta.url) {
+        const text = await Deno.readTextFile(url);
+        for (const match of text.matchAll(/"(npm:(?:@[\w.-]+\/)?[\w.-]+@[^"/]+)/g)) found.push(match[1]);
+      }
+    }
+    return found;
+  };
+  const used = await walk(new URL("tests/", root));
+  assert.ok(used.length > 0);
+  for (const specifier of used) assert.ok(locked.has(specifier), `${specifier}: run \`deno task lock\``);
+});
+
 Deno.test("runtimeLock keeps what the workspace reaches, in Deno's notation", () => {
   const full: Lockfile = {
     version: "5",

@@ -68,6 +68,28 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
         assert.equal(tool.inputSchema.type, "object");
         assert.equal(tool.outputSchema?.type, "object", tool.name);
       }
+      // decisions.md §7: portable schemas, so every client accepts them.
+      const walk = (node: unknown, where: string): void => {
+        if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`));
+        if (node === null || typeof node !== "object") return;
+        const record = node as Record<string, unknown>;
+        assert.ok(!Array.isArray(record.type), `type array at ${where}`);
+        assert.ok(!("$schema" in record) && !("$ref" in record), `$schema/$ref at ${where}`);
+        for (const [key, value] of Object.entries(record)) walk(value, `${where}.${key}`);
+      };
+      for (const tool of tools) walk([tool.inputSchema, tool.outputSchema], tool.name);
+      const summary = tools.find((tool) => tool.name === "get_summary")!;
+      assert.deepEqual(
+        (summary.outputSchema?.properties as Record<string, unknown>).pull_quote,
+        {
+          anyOf: [{
+            type: "object",
+            properties: { text: { type: "string" }, review_id: { type: "string" } },
+            required: ["text", "review_id"],
+            additionalProperties: false,
+          }, { type: "null" }],
+        },
+      );
       const searchTool = tools.find((tool) => tool.name === "search_reviews")!;
       assert.deepEqual(Object.keys(searchTool.inputSchema.properties ?? {}).sort(), [
         "limit",
@@ -141,9 +163,14 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
     await t.step("get_aspect_sentiment by id and label; unknown lists the valid ones", async () => {
       const aspect = insights.aspects[0];
       const byId = structured(await call(client, "get_aspect_sentiment", { aspect: aspect.id }));
-      assert.deepEqual(byId.aspect, aspect);
+      // decisions.md §7: the AspectInsight's own fields at the top level, plus example_reviews.
+      const { example_reviews, ...fields } = byId;
+      assert.deepEqual(fields, aspect);
+      const examples = example_reviews as { id: string }[];
+      assert.ok(examples.length > 0 && examples.length <= 5);
+      for (const review of examples) assert.ok(aspect.example_review_ids.includes(review.id));
       const byLabel = structured(await call(client, "get_aspect_sentiment", { aspect: aspect.label.toUpperCase() }));
-      assert.deepEqual(byLabel.aspect, aspect);
+      assert.deepEqual(byLabel, byId);
       const message = errorText(await call(client, "get_aspect_sentiment", { aspect: "vibes" }));
       for (const a of insights.aspects) assert.ok(message.includes(a.id), a.id);
       assert.match(errorText(await call(client, "get_aspect_sentiment", {})), /aspect/);
@@ -160,19 +187,23 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
         if (entities.length > 0) {
           const entity = entities[0];
           const byId = structured(await call(client, tool, { name: entity.id }));
-          assert.deepEqual(byId.entity, entity);
+          // decisions.md §7: the entity's own fields at the top level, plus recent_reviews.
+          const { recent_reviews, ...fields } = byId;
+          assert.deepEqual(fields, entity);
           const byName = structured(await call(client, tool, { name: entity.name.toLowerCase() }));
-          assert.deepEqual(byName.entity, entity);
-          for (const review of byName.example_reviews as { id: string }[]) {
+          assert.deepEqual(byName, byId);
+          const dates = (recent_reviews as { id: string; date: string }[]).map((review) => {
             assert.ok(entity.example_review_ids.includes(review.id));
-          }
+            return review.date;
+          });
+          assert.deepEqual(dates, dates.slice().sort().reverse(), "newest first");
         }
         const message = errorText(await call(client, tool, { name: "Nobody Atall" }));
         for (const entity of entities) assert.ok(message.includes(entity.name), `${tool}: ${entity.name}`);
         assert.match(errorText(await call(client, tool, { name: 42 })), /name/);
       }
       const diego = structured(await call(client, "get_technician", { name: "Diego" }));
-      assert.equal((diego.entity as { id: string }).id, "diego-ramirez");
+      assert.equal(diego.id, "diego-ramirez");
       // "Marcus" is two technicians: ambiguous first names are not guessed.
       assert.ok((await call(client, "get_technician", { name: "Marcus" })).isError);
     });

@@ -14,7 +14,8 @@ import {
 } from "../context.ts";
 
 // Built once at load: a server is built per HTTP request and zod schemas are slow to build.
-const EntityResult = z.object({ kind: z.string(), entity: EntityInsight, example_reviews: z.array(ReviewOutput) });
+/** The entity's own fields at the top level (decisions.md §7) plus its most recent reviews. */
+const EntityResult = EntityInsight.extend({ recent_reviews: z.array(ReviewOutput) });
 const EntityInputs = new Map<string, z.ZodType>();
 /** The input schema of one entity tool, built on first use and kept. */
 function entityInput(noun: string) {
@@ -61,7 +62,7 @@ function entityTool(
       const valid = views.version.insights.entities[kind].map((e) => e.name);
       return fail(`Unknown ${noun} "${name}". Valid ${kind.replace("_", " ")}: ${validList(valid)}.`);
     }
-    return ok({ kind, entity, example_reviews: exampleReviews(views, entity.example_review_ids) });
+    return ok({ ...entity, recent_reviews: exampleReviews(views, entity.example_review_ids) });
   });
 }
 

@@ -7,7 +7,8 @@ const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month writt
 
 // Built once at load: a server is built per HTTP request and zod schemas are slow to build.
 const AspectInput = z.strictObject({ aspect: z.string().min(1).max(100).describe("Aspect id or label.") });
-const AspectOutput = z.object({ aspect: AspectInsight, example_reviews: z.array(ReviewOutput) });
+/** The AspectInsight itself, its fields at the top level as the reviews platform documents it, plus its reviews. */
+const AspectOutput = AspectInsight.extend({ example_reviews: z.array(ReviewOutput) });
 const TrendsInput = z.strictObject({
   from_month: Month.optional().describe("First month, YYYY-MM, inclusive."),
   to_month: Month.optional().describe("Last month, YYYY-MM, inclusive."),
@@ -37,7 +38,7 @@ export const registerInsightTools: Registration = (server, context) => {
     if (!found) {
       return fail(`Unknown aspect "${aspect}". Valid aspects: ${validList(aspects.map((a) => a.id))}.`);
     }
-    return ok({ aspect: found, example_reviews: exampleReviews(views, found.example_review_ids) });
+    return ok({ ...found, example_reviews: exampleReviews(views, found.example_review_ids) });
   });
 
   server.registerTool("get_trends", {
