@@ -9,6 +9,7 @@ import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
+import { backgroundCompressor } from "../http/compress.ts";
 import { docsMount } from "../http/docs.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
@@ -136,6 +137,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);
   hub.detectChanges();
+  backgroundCompressor.keepWarm(shutdown.signal);
   store.onChange(() => {
     currentViews();
     hub.detectChanges();

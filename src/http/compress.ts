@@ -73,10 +73,30 @@ export class BackgroundCompressor {
   readonly #jobs = new Map<number, Job>();
   #nextId = 1;
   #queuedBytes = 0;
+  #warm = false;
 
   /** `workers: false` behaves as a host without Workers would. */
   constructor(readonly maxQueuedBytes = MAX_QUEUED_BYTES, options: { workers?: boolean } = {}) {
     this.#unavailable = options.workers === false;
+  }
+
+  /**
+   * Keeps the worker between jobs until `signal` aborts. Otherwise it stops whenever its queue empties (so it never
+   * keeps a process or a test alive), and a server that sends big bodies now and then would start a new one each
+   * time: tens of milliseconds of CPU, taken from the requests of that moment.
+   */
+  keepWarm(signal: AbortSignal): void {
+    if (signal.aborted) return;
+    this.#warm = true;
+    signal.addEventListener("abort", () => {
+      this.#warm = false;
+      if (this.#jobs.size === 0) this.close();
+    }, { once: true });
+  }
+
+  /** Whether the worker is running. */
+  get running(): boolean {
+    return this.#worker !== null;
   }
 
   /** Bytes of bodies waiting for or under compression. */
@@ -134,8 +154,8 @@ export class BackgroundCompressor {
       const worker = new Worker(url, { type: "module" });
       worker.onmessage = (event: MessageEvent<{ id: number; out?: Uint8Array<ArrayBuffer> }>) => {
         this.#settle(event.data.id, event.data.out ?? null);
-        // An idle worker must not keep the process (or a test) alive.
-        if (this.#jobs.size === 0) this.close();
+        // An idle worker must not keep the process (or a test) alive, unless kept warm.
+        if (this.#jobs.size === 0 && !this.#warm) this.close();
       };
       worker.onerror = (event) => {
         event.preventDefault();

@@ -4,7 +4,8 @@ import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { buildBaseIndex, type SearchIndex, tokenIndexSteps } from "../search/index.ts";
+import { buildBaseIndex, type SearchIndex, textIndexSteps } from "../search/index.ts";
+import type { TextIndex } from "../search/text_index.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
@@ -32,7 +33,7 @@ export class DatasetViews {
   #atom?: Representation;
   #searchIndex?: SearchIndex;
   #baseIndex?: SearchIndex;
-  #tokenSteps?: Generator<void, Map<string, Uint32Array>>;
+  #tokenSteps?: Generator<void, TextIndex>;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
 
@@ -132,27 +133,27 @@ export class DatasetViews {
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
     const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
     if (this.#tokenSteps) return base;
-    const steps = tokenIndexSteps(this.version.published.reviews);
+    const steps = textIndexSteps(this.version.published.reviews);
     for (;;) {
       const step = steps.next();
-      if (step.done) return this.#searchIndex = { ...base, words: step.value };
+      if (step.done) return this.#searchIndex = { ...base, text: step.value };
     }
   }
 
   /**
-   * Builds the token postings between requests, a chunk per macrotask, so no request waits behind all of it.
+   * Builds the text index between requests, a chunk per macrotask, so no request waits behind all of it.
    * Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#tokenSteps) return Promise.resolve();
-    const steps = this.#tokenSteps = tokenIndexSteps(this.version.published.reviews);
+    const steps = this.#tokenSteps = textIndexSteps(this.version.published.reviews);
     return new Promise((resolve) => {
       const step = () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
         const next = steps.next();
         if (next.done) {
           const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
-          this.#searchIndex = { ...base, words: next.value };
+          this.#searchIndex = { ...base, text: next.value };
           this.#baseIndex = undefined;
           return resolve();
         }

@@ -1,14 +1,13 @@
 import type { Review } from "../model/mod.ts";
 import type { SearchIndex } from "./index.ts";
+import type { TextIndex } from "./text_index.ts";
 
 /** A search index without its reviews, in a form that crosses a Worker boundary cheaply (few, transferable buffers). */
 export interface PackedSearchIndex {
   ratings: Uint8Array<ArrayBuffer>;
   dates: Uint32Array<ArrayBuffer>;
-  /** Tokens in order; `lengths[i]` positions of `positions` belong to `tokens[i]`. */
-  tokens: string[];
-  lengths: Uint32Array<ArrayBuffer>;
-  positions: Uint32Array<ArrayBuffer>;
+  /** Typed arrays all through but for the vocabulary; structured clone keeps them, the buffers are transferred. */
+  text: TextIndex | null;
   technicianPostings: Map<string, Uint32Array>;
   servicePostings: Map<string, Uint32Array>;
   technicianNames: Map<string, readonly string[]>;
@@ -17,24 +16,10 @@ export interface PackedSearchIndex {
 
 /** Packs an index; the buffers to transfer are `transferables(packed)`. */
 export function packSearchIndex(index: SearchIndex): PackedSearchIndex {
-  const words = index.words ?? new Map<string, Uint32Array>();
-  const tokens = [...words.keys()];
-  const lengths = new Uint32Array(tokens.length);
-  let total = 0;
-  tokens.forEach((token, i) => total += lengths[i] = words.get(token)!.length);
-  const positions = new Uint32Array(total);
-  let offset = 0;
-  for (const token of tokens) {
-    const list = words.get(token)!;
-    positions.set(list, offset);
-    offset += list.length;
-  }
   return {
     ratings: Uint8Array.from(index.ratings),
     dates: Uint32Array.from(index.dates),
-    tokens,
-    lengths,
-    positions,
+    text: index.text,
     technicianPostings: new Map(index.technicianPostings),
     servicePostings: new Map(index.servicePostings),
     technicianNames: new Map(index.technicianNames),
@@ -44,21 +29,24 @@ export function packSearchIndex(index: SearchIndex): PackedSearchIndex {
 
 /** The buffers of a packed index that can be transferred rather than copied. */
 export function transferables(packed: PackedSearchIndex): ArrayBuffer[] {
-  return [packed.ratings.buffer, packed.dates.buffer, packed.lengths.buffer, packed.positions.buffer];
+  const { text } = packed;
+  const buffers = [packed.ratings.buffer, packed.dates.buffer];
+  if (!text) return buffers;
+  return buffers.concat(
+    [text.starts, text.postingStart, text.positions, text.denseSlot, text.dense, text.stream]
+      .concat([text.occurrenceStart, text.occurrences, text.before, text.after, text.offsets, text.letterSets])
+      .map((array) => array.buffer),
+    text.trailing.buffer,
+  );
 }
 
-/** The index again, over `reviews`; token postings are views into one buffer, so this allocates little. */
+/** The index again, over `reviews`. */
 export function unpackSearchIndex(packed: PackedSearchIndex, reviews: readonly Review[]): SearchIndex {
-  const words = new Map<string, Uint32Array>();
-  let offset = 0;
-  packed.tokens.forEach((token, i) => {
-    words.set(token, packed.positions.subarray(offset, offset += packed.lengths[i]));
-  });
   return {
     reviews,
     ratings: packed.ratings,
     dates: packed.dates,
-    words,
+    text: packed.text,
     technicianPostings: packed.technicianPostings,
     servicePostings: packed.servicePostings,
     technicianNames: packed.technicianNames,

@@ -165,12 +165,100 @@ Deno.test("a search while the token index is still being built answers like the 
   );
   const warming = views.warmUp();
   const partial = views.searchIndex;
-  assert.equal(partial.words, null, "not built yet: the texts are scanned");
+  assert.equal(partial.text, null, "not built yet: the texts are scanned");
   for (const filters of [{ query: "on time" }, { query: "a/c", min_rating: 2 }, { query: "!" }, { rating: 4 }]) {
     const parsed = SearchFilters.parse({ limit: 30, ...filters });
     assert.deepEqual(search(partial, parsed), search(full, parsed), JSON.stringify(filters));
   }
   await warming;
-  assert.notEqual(views.searchIndex.words, null);
-  assert.deepEqual(views.searchIndex.words, full.words);
+  assert.notEqual(views.searchIndex.text, null);
+  assert.deepEqual(views.searchIndex.text, full.text);
+});
+
+/** Texts that break token-based matching if gaps, edges or case folding are handled loosely. */
+const TRICKY = [
+  "On  time, the technician was great",
+  "on\ntime\tand the technician  was here",
+  "  leading spaces and trailing  ",
+  "NUL\u0000inside a/c text \u0000",
+  "Café crème, İstanbul naïve ß STRASSE",
+  "emoji 😀😀 time!! on time!",
+  "e, b e,b e ,b e , b",
+  "",
+  "A/C a / c a/ c A /C",
+  "the technician was the technician was on time on time",
+  "ＦＵＬＬ width \u00a0non-breaking\u00a0space and on \u00a0time",
+  "time",
+  "on",
+];
+
+Deno.test("text search agrees with a naive scan on tricky texts, phrases and combined filters", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const generated = publish(generateReviewsFile({ reviews: 800, seed: "search-tricky" }));
+  // Every seventh review gets a tricky text (or none), so they sit in different bitset words.
+  const reviews = generated.reviews.map((review, i) =>
+    i % 7 === 0 ? { ...review, text: i % 91 === 0 ? null : TRICKY[(i / 7) % TRICKY.length] } : review
+  );
+  const published = { ...generated, reviews };
+  const trickyIndex = buildSearchIndex(published);
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const needles = [
+    "on time",
+    "the",
+    "e",
+    "the technician was",
+    "n t",
+    "e, ",
+    "on  time",
+    "on\ntime",
+    " on",
+    "time ",
+    "  ",
+    "\t",
+    "a / c",
+    "e ,b",
+    ", b",
+    "😀",
+    "\ud83d",
+    "i̇s",
+    "ß",
+    " the technician was ",
+    "was the",
+    "\u0000",
+    "nul\u0000in",
+    "s  ",
+    "was\n",
+    "on \u00a0time",
+    "full",
+    "technician was great",
+    "time!",
+    "!! on",
+  ];
+  const texts = reviews.map((r) => r.text).filter((t): t is string => !!t);
+  for (let i = 0; i < 200; i++) {
+    const text = i % 2 ? TRICKY[i % TRICKY.length] || "x" : texts[Math.floor(next() * texts.length)];
+    const start = Math.floor(next() * text.length);
+    needles.push(text.slice(start, start + 1 + Math.floor(next() * 40)));
+  }
+  const shapes = [{}, { min_rating: 3 }, { rating: 5, limit: 3 }, { since: reviews[400].date }, {
+    until: reviews[100].date,
+    since: reviews[700].date,
+    limit: 2,
+  }];
+  for (const needle of needles) {
+    for (const shape of shapes) {
+      const filters = SearchFilters.parse({ limit: 100, ...shape, query: needle });
+      const expected = reviews.filter((r) =>
+        (r.text ?? "").toLowerCase().includes(needle.toLowerCase()) &&
+        (!filters.rating || r.rating === filters.rating) && r.rating >= (filters.min_rating ?? 0) &&
+        (!filters.since || r.date >= filters.since) && (!filters.until || r.date <= filters.until)
+      );
+      const result = search(trickyIndex, filters);
+      const label = `${JSON.stringify(needle)} ${JSON.stringify(shape)}`;
+      assert.equal(result.matched, expected.length, `matched for ${label}`);
+      assert.deepEqual(result.reviews.map((r) => r.id), expected.slice(0, filters.limit).map((r) => r.id), label);
+    }
+  }
 });

@@ -1,0 +1,259 @@
+import type { Review } from "../model/mod.ts";
+import { addPositions, bitsetWords, unite } from "./bitset.ts";
+
+/**
+ * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
+ * such as "a/c" or "!" is answered from the index instead of a scan of every text. The same rule splits texts and
+ * queries.
+ */
+export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
+
+/** What lies between two tokens (or before the first, after the last): nothing, one space, or other whitespace. */
+export const GAP_NONE = 0, GAP_SPACE = 1, GAP_OTHER = 2;
+
+/**
+ * The lower-cased texts as token ids, with each token's reviews. All typed arrays, so it is compact (two or four
+ * bytes per token of text) and crosses a Worker boundary as transferred buffers.
+ *
+ * - `stream` holds every review's tokens in order, review `r` at `offsets[r]` to `offsets[r + 1]`; each entry is
+ *   the token id with the gap before it in the top two bits (`>>> shift`), so a phrase is checked against the
+ *   token sequence instead of the text. `trailing[r]` is the gap after review `r`'s last token.
+ * - A token's reviews are either ascending positions (`positions`, from `postingStart[id]` to
+ *   `postingStart[id + 1]`) or, for a token in more than one review in 32, a bitset (`dense`, at
+ *   `denseSlot[id] * words`): never larger than its positions, and OR-ed a word at a time.
+ * - `occurrences` lists each token's places in `stream`, so a phrase is found from the occurrences of its rarest
+ *   part and a look at their neighbours, never by reading whole reviews.
+ */
+export interface TextIndex {
+  readonly vocabulary: readonly string[];
+  /** Every token between NULs: a query part is looked up by substring search, not a test per token. */
+  readonly joined: string;
+  /** Where each token starts in `joined`. */
+  readonly starts: Uint32Array<ArrayBuffer>;
+  readonly postingStart: Uint32Array<ArrayBuffer>;
+  readonly positions: Uint32Array<ArrayBuffer>;
+  readonly denseSlot: Int32Array<ArrayBuffer>;
+  readonly dense: Uint32Array<ArrayBuffer>;
+  readonly stream: Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer>;
+  /** Where in `stream` each token occurs, ascending: token `id` from `occurrenceStart[id]` to `[id + 1]`. */
+  readonly occurrenceStart: Uint32Array<ArrayBuffer>;
+  readonly occurrences: Uint32Array<ArrayBuffer>;
+  /**
+   * Beside each occurrence, so a two-token phrase needs no look into `stream`: `before` is the previous token's id
+   * with this token's gap, `after` is the next token's entry; at a review's edges the id is `vocabulary.length`
+   * (no token), and `after` then carries the review's trailing gap.
+   */
+  readonly before: Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer>;
+  readonly after: Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer>;
+  readonly offsets: Uint32Array<ArrayBuffer>;
+  /**
+   * For the characters in the most reviews' tokens (a one-letter query such as "e" is in nearly every review, and
+   * would union thousands of tokens), the reviews holding them: `letters[k]`'s bitset at `letterSets[k * words]`.
+   */
+  readonly letters: string;
+  readonly letterSets: Uint32Array<ArrayBuffer>;
+  readonly trailing: Uint8Array<ArrayBuffer>;
+  readonly shift: number;
+}
+
+/** Entries of the token stream handled between two yields while the arrays are assembled (a power of two, less 1). */
+const STEP = (1 << 18) - 1;
+
+/** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
+export const INDEX_CHUNK = 1000;
+
+/** The class of a whitespace run. */
+export const gapClass = (gap: string) => gap === "" ? GAP_NONE : gap === " " ? GAP_SPACE : GAP_OTHER;
+
+/** A growable Uint32Array: the token stream is millions of entries, too many for a plain array. */
+class Growable {
+  array = new Uint32Array(1 << 16);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.array.length) {
+      const bigger = new Uint32Array(this.array.length * 2);
+      bigger.set(this.array);
+      this.array = bigger;
+    }
+    this.array[this.length++] = value;
+  }
+}
+
+/**
+ * The text index, in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can build it between
+ * requests after it starts listening instead of making a search wait for all of it.
+ */
+export function* textIndexSteps(reviews: readonly Review[]): Generator<void, TextIndex> {
+  const ids = new Map<string, number>();
+  const lists: number[][] = [];
+  // Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be.
+  const tokens = new Growable();
+  const offsets = new Uint32Array(reviews.length + 1);
+  const trailing = new Uint8Array(reviews.length);
+  for (let i = 0; i < reviews.length; i++) {
+    if (i > 0 && i % INDEX_CHUNK === 0) yield;
+    const text = (reviews[i].text ?? "").toLowerCase();
+    let end = 0;
+    for (const match of text.matchAll(TOKEN)) {
+      const word = match[0];
+      let id = ids.get(word);
+      if (id === undefined) ids.set(word, id = lists.length), lists.push([]);
+      const list = lists[id];
+      if (list[list.length - 1] !== i) list.push(i);
+      tokens.push((id | (gapClass(text.slice(end, match.index)) << 30)) >>> 0);
+      end = match.index + word.length;
+    }
+    offsets[i + 1] = tokens.length;
+    trailing[i] = gapClass(text.slice(end));
+  }
+  yield;
+  return yield* assemble([...ids.keys()], lists, tokens, offsets, trailing);
+}
+
+/** The typed arrays, in steps of a few hundred thousand entries, so no step blocks a server for long. */
+function* assemble(
+  vocabulary: string[],
+  lists: number[][],
+  tokens: Growable,
+  offsets: Uint32Array<ArrayBuffer>,
+  trailing: Uint8Array<ArrayBuffer>,
+): Generator<void, TextIndex> {
+  const reviewCount = trailing.length;
+  const words = bitsetWords(reviewCount);
+  const denseSlot = new Int32Array(vocabulary.length).fill(-1);
+  const postingStart = new Uint32Array(vocabulary.length + 1);
+  let denseCount = 0, sparseTotal = 0;
+  lists.forEach((list, id) => {
+    if (list.length >= words && words > 0) denseSlot[id] = denseCount++;
+    else sparseTotal += list.length;
+    postingStart[id + 1] = sparseTotal;
+  });
+  const positions = new Uint32Array(sparseTotal);
+  const dense = new Uint32Array(denseCount * words);
+  for (let id = 0; id < lists.length; id++) {
+    if ((id & 1023) === 1023) yield;
+    const list = lists[id], slot = denseSlot[id];
+    if (slot < 0) positions.set(list, postingStart[id]);
+    else for (const position of list) dense[slot * words + (position >>> 5)] |= 1 << (position & 31);
+  }
+  // The id `vocabulary.length` stands for "no token", so it must fit beside the gap too.
+  const shift = vocabulary.length < (1 << 14) - 1 ? 14 : 30;
+  const codes = () => shift === 14 ? new Uint16Array(tokens.length) : new Uint32Array(tokens.length);
+  const stream = codes();
+  const ID = (1 << 30) - 1;
+  const mask = (1 << shift) - 1;
+  for (let k = 0; k < tokens.length; k++) {
+    if ((k & STEP) === STEP) yield;
+    const entry = tokens.array[k];
+    stream[k] = ((entry & ID) | ((entry >>> 30) << shift)) >>> 0;
+  }
+  // Occurrences by counting sort: one pass to count per token, one to place.
+  const occurrenceStart = new Uint32Array(vocabulary.length + 1);
+  for (let k = 0; k < stream.length; k++) {
+    if ((k & STEP) === STEP) yield;
+    occurrenceStart[(stream[k] & mask) + 1]++;
+  }
+  for (let id = 0; id < vocabulary.length; id++) occurrenceStart[id + 1] += occurrenceStart[id];
+  const occurrences = new Uint32Array(stream.length);
+  const fill = occurrenceStart.slice(0, vocabulary.length);
+  for (let k = 0; k < stream.length; k++) {
+    if ((k & STEP) === STEP) yield;
+    occurrences[fill[stream[k] & mask]++] = k;
+  }
+  // Neighbours in occurrence order (a scan of one token's occurrences reads them in sequence); `edges` marks a
+  // review's first (1) and last (2) token.
+  const edges = new Uint8Array(stream.length);
+  for (let review = 0; review < reviewCount; review++) {
+    const start = offsets[review], end = offsets[review + 1];
+    if (start < end) edges[start] |= 1, edges[end - 1] |= 2;
+  }
+  const before = codes(), after = codes();
+  const none = vocabulary.length;
+  for (let o = 0; o < occurrences.length; o++) {
+    if ((o & STEP) === STEP) yield;
+    const k = occurrences[o];
+    const gap = (stream[k] >>> shift) << shift;
+    before[o] = ((edges[k] & 1 ? none : stream[k - 1] & mask) | gap) >>> 0;
+    if (edges[k] & 2) {
+      // The review of a last token, for its trailing gap: a binary search, once per review.
+      let lo = 0, hi = reviewCount - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (offsets[mid] <= k) lo = mid;
+        else hi = mid - 1;
+      }
+      after[o] = (none | (trailing[lo] << shift)) >>> 0;
+    } else after[o] = stream[k + 1];
+  }
+  const starts = new Uint32Array(vocabulary.length);
+  let at = 1;
+  vocabulary.forEach((token, id) => {
+    starts[id] = at;
+    at += token.length + 1;
+  });
+  const joined = "\0" + vocabulary.join("\0") + "\0";
+  const { letters, letterSets } = yield* letterIndex(
+    vocabulary,
+    lists,
+    words,
+    denseSlot,
+    dense,
+    positions,
+    postingStart,
+  );
+  return {
+    vocabulary,
+    joined,
+    starts,
+    postingStart,
+    positions,
+    denseSlot,
+    dense,
+    stream,
+    occurrenceStart,
+    occurrences,
+    before,
+    after,
+    offsets,
+    trailing,
+    shift,
+    letters,
+    letterSets,
+  };
+}
+
+/** How many single characters get a bitset at most, and how broad one must be (in words of work) to get one. */
+const LETTER_SETS = 64;
+const BROAD = 4;
+
+/** The reviews holding each of the broadest single characters, precomputed (see {@link TextIndex.letters}). */
+function* letterIndex(
+  vocabulary: readonly string[],
+  lists: readonly number[][],
+  words: number,
+  denseSlot: Int32Array,
+  dense: Uint32Array,
+  positions: Uint32Array,
+  postingStart: Uint32Array,
+): Generator<void, { letters: string; letterSets: Uint32Array<ArrayBuffer> }> {
+  const cost = new Map<string, number>();
+  vocabulary.forEach((token, id) => {
+    const work = Math.min(lists[id].length, words);
+    for (const letter of new Set(token)) if (letter.length === 1) cost.set(letter, (cost.get(letter) ?? 0) + work);
+  });
+  const chosen = [...cost].filter(([, work]) => work > BROAD * words).sort((a, b) => b[1] - a[1])
+    .slice(0, LETTER_SETS).map(([letter]) => letter);
+  const letters = chosen.join("");
+  const letterSets = new Uint32Array(chosen.length * words);
+  for (let id = 0; id < vocabulary.length; id++) {
+    if ((id & 255) === 255) yield;
+    for (let k = 0; k < chosen.length; k++) {
+      if (!vocabulary[id].includes(chosen[k])) continue;
+      const into = letterSets.subarray(k * words, (k + 1) * words);
+      const slot = denseSlot[id];
+      if (slot >= 0) unite(into, dense, slot * words);
+      else addPositions(into, positions, postingStart[id], postingStart[id + 1]);
+    }
+  }
+  return { letters, letterSets };
+}
