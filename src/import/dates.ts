@@ -5,7 +5,7 @@
  * March is decided once per column, from the values that can only be read one way: a column holding `15/03` is
  * day first. A time after the date is ignored: the date is the one the export wrote.
  */
-import { isIsoDate } from "../model/date.ts";
+import { isIsoDate, MONTH_NAMES } from "../model/date.ts";
 
 /** Day first (most of the world) or month first (the US). */
 export type DateOrder = "dmy" | "mdy";
@@ -22,20 +22,7 @@ const DAY_MONTH_NAME = /^(\d{1,2})(?:st|nd|rd|th)?[\s/-]+([a-z]+)\.?,?[\s/-]+(\d
 const MONTH_NAME_DAY = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:$|[ ,T])/i;
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 
 /** 1..12 for an English month name or its abbreviation (`Mar`, `Sept`, `March`), else null. */
 function monthNumber(name: string): number | null {

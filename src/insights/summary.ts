@@ -5,6 +5,7 @@ import { pct, round } from "./numbers.ts";
 import type { TaxonomyPack } from "./packs/mod.ts";
 import { type Temporal, TREND_WINDOW_MONTHS } from "./temporal.ts";
 import { numberWord } from "./words.ts";
+import { MONTH_NAMES as MONTHS } from "../model/date.ts";
 
 /** The figures the summary is written from. */
 export interface SummaryFigures {
@@ -23,21 +24,6 @@ export interface SummaryFigures {
   readonly entities: EntityInsights;
   readonly trend: Temporal["trend"];
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "2024-03-17" → "March 2024". */
 export function monthYear(date: string): string {

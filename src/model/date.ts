@@ -18,3 +18,19 @@ export const IsoDate = z.string().refine(isIsoDate, {
   message: "must be a real calendar date written YYYY-MM-DD",
   params: { code: "invalid_date" },
 });
+
+/** English month names, January first: the one list pages, summaries and date parsing share. */
+export const MONTH_NAMES: readonly string[] = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];

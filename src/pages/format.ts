@@ -1,19 +1,7 @@
 /** Wording and number formats the pages share; deterministic (no locale data), so pages are byte-stable. */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_NAMES as MONTHS } from "../model/date.ts";
+
 const DAY_NAMES: Record<string, string> = {
   Mo: "Mon",
   Tu: "Tue",
