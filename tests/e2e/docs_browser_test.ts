@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/browser.ts";
 import { startServer } from "../helpers/server.ts";
-
-const CHROMIUM = Deno.env.get("CHROME_PATH") ?? "/usr/bin/chromium";
 
 /**
  * `/docs` in a real Chromium that can reach nothing but 127.0.0.1: Redoc must come from the service itself (no CDN,
@@ -14,13 +13,7 @@ Deno.test("/docs renders the API reference in Chromium with no network beyond th
     const output = await new Deno.Command(CHROMIUM, {
       args: [
         "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...CHROMIUM_FLAGS,
         `--user-data-dir=${profile}`,
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
         "--virtual-time-budget=15000",
