@@ -4,6 +4,12 @@ import { type TextIndex, textIndexSteps } from "./text_index.ts";
 
 export { INDEX_CHUNK, textIndexSteps, TOKEN } from "./text_index.ts";
 
+/** Entity id to the ascending positions of the reviews that mention it. */
+export interface EntityPostings {
+  readonly technicians: ReadonlyMap<string, Uint32Array>;
+  readonly services: ReadonlyMap<string, Uint32Array>;
+}
+
 /**
  * Precomputed structures for searching one published dataset. Built once per dataset version.
  *
@@ -18,17 +24,23 @@ export interface SearchIndex {
   readonly dates: Uint32Array;
   /** The texts' tokens; null while it is still being built (text queries then scan the texts). */
   readonly text: TextIndex | null;
-  /** Entity id to the ascending positions of the reviews that mention it. */
-  readonly technicianPostings: ReadonlyMap<string, Uint32Array>;
-  readonly servicePostings: ReadonlyMap<string, Uint32Array>;
+  /**
+   * Which reviews mention each technician and service. Made on first call and kept: it needs every review's
+   * entities, which only a search by technician or service (or the warm-up) should wait for.
+   */
+  readonly entities: () => EntityPostings;
   /** Lower-cased id, full name and first name to technician ids. */
   readonly technicianNames: ReadonlyMap<string, readonly string[]>;
   /** Lower-cased id and label to service ids. */
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
 }
 
-/** `2024-03-09` to 20240309. */
-export const dateNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));
+/** `2024-03-09` to 20240309, from the character codes (this runs once per review when an index is built). */
+export function dateNumber(date: string): number {
+  let value = 0;
+  for (let k = 0; k < 10; k++) if (k !== 4 && k !== 7) value = value * 10 + date.charCodeAt(k) - 48;
+  return value;
+}
 
 function addName(names: Map<string, string[]>, name: string, id: string) {
   const key = name.trim().toLowerCase();
@@ -37,33 +49,48 @@ function addName(names: Map<string, string[]>, name: string, id: string) {
   names.set(key, ids);
 }
 
+/** Each id's ascending positions. */
 function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Array> {
   const positions = new Map<string, number[]>();
-  lists.forEach((ids, position) => {
-    for (const id of ids) {
-      const list = positions.get(id) ?? [];
-      list.push(position);
-      positions.set(id, list);
+  for (let position = 0; position < lists.length; position++) {
+    for (const id of lists[position]) {
+      const list = positions.get(id);
+      if (list) list.push(position);
+      else positions.set(id, [position]);
     }
-  });
-  return new Map([...positions].map(([id, list]) => [id, Uint32Array.from(list)]));
+  }
+  const result = new Map<string, Uint32Array>();
+  for (const [id, list] of positions) result.set(id, Uint32Array.from(list));
+  return result;
 }
+
+/** The entity postings of a dataset (reads its mentions, which may detect them now). */
+export function buildEntityPostings(dataset: PublishedDataset): EntityPostings {
+  const { mentions } = dataset;
+  return {
+    technicians: postings(mentions.map((m) => m.technicians)),
+    services: postings(mentions.map((m) => m.services)),
+  };
+}
+
+/** The same index with its text index. */
+export const withText = (index: SearchIndex, text: TextIndex | null): SearchIndex => ({ ...index, text });
 
 /** Builds the search index of a published dataset. */
 export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
   const steps = textIndexSteps(dataset.reviews);
   for (;;) {
     const step = steps.next();
-    if (step.done) return { ...buildBaseIndex(dataset), text: step.value };
+    if (step.done) return withText(buildBaseIndex(dataset), step.value);
   }
 }
 
 /**
- * Everything but the token postings, which is cheap (one pass over ratings and dates, and the mentions): enough to
- * answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
+ * Everything but the token postings, which is cheap (one pass over ratings and dates; entities on first use):
+ * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
  */
 export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
-  const { reviews, business, mentions } = dataset;
+  const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
   for (let i = 0; i < reviews.length; i++) {
@@ -81,13 +108,13 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     addName(serviceNames, service.id, service.id);
     addName(serviceNames, service.label, service.id);
   }
+  let made: EntityPostings | undefined;
   return {
     reviews,
     ratings,
     dates,
     text: null,
-    technicianPostings: postings(mentions.map((m) => m.technicians)),
-    servicePostings: postings(mentions.map((m) => m.services)),
+    entities: () => made ??= buildEntityPostings(dataset),
     technicianNames,
     serviceNames,
   };

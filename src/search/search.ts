@@ -49,16 +49,17 @@ export function reviewsOnOrAfter(reviews: readonly Review[], date: string): numb
 
 /**
  * The reviews whose text contains `needle` (already lower-cased), as a bitset. Until the text index is built, or
- * for a needle of whitespace alone, every text is tested (a case-insensitive regex checks a text without
- * allocating a lower-cased copy of it).
+ * for a needle of whitespace alone that is no precomputed gram, every text is tested, exactly as the contract
+ * says: its lower-cased form contains the needle.
  */
 function textFilter(index: SearchIndex, needle: string): Uint32Array {
   const found = index.text && textMatch(index.text, index.reviews, needle);
   if (found) return found;
-  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "iu");
   const bits = new Uint32Array(bitsetWords(index.reviews.length));
   for (let position = 0; position < index.reviews.length; position++) {
-    if (pattern.test(index.reviews[position].text ?? "")) bits[position >>> 5] |= 1 << (position & 31);
+    if ((index.reviews[position].text ?? "").toLowerCase().includes(needle)) {
+      bits[position >>> 5] |= 1 << (position & 31);
+    }
   }
   return bits;
 }
@@ -87,12 +88,12 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
 
   const sets: Uint32Array[] = [];
   if (filters.mentions_technician !== undefined) {
-    const positions = entityPositions(index.technicianNames, index.technicianPostings, filters.mentions_technician);
+    const positions = entityPositions(index.technicianNames, index.entities().technicians, filters.mentions_technician);
     sets.push(fromPositions(count, positions));
   }
   if (filters.mentions_service !== undefined) {
     sets.push(
-      fromPositions(count, entityPositions(index.serviceNames, index.servicePostings, filters.mentions_service)),
+      fromPositions(count, entityPositions(index.serviceNames, index.entities().services, filters.mentions_service)),
     );
   }
   if (filters.query !== undefined && from < to) {

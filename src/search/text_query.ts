@@ -1,5 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
+import { gramMatch } from "./grams.ts";
 import { GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
 
 /** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
@@ -83,13 +84,15 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
 
 /**
  * The reviews whose text contains a lower-cased needle, as an exact bitset, or null when the needle holds no token
- * (only whitespace). Each token of the needle must lie inside a token of the text: the first may end one, the last
+ * (only whitespace) and is not a precomputed gram. Each token of the needle must lie inside a token of the text: the first may end one, the last
  * may begin one, the ones between are whole tokens. A needle of one bare token is the union of its tokens'
  * reviews. Otherwise the phrase is looked for around each occurrence of its rarest part: the neighbouring tokens
  * and the gaps between them must fit, within one review; only whitespace other than one space sends a review to
  * its text.
  */
 export function textMatch(text: TextIndex, reviews: readonly Review[], needle: string): Uint32Array | null {
+  const gram = needle.length <= 3 ? gramMatch(text.grams, needle, reviews.length) : null;
+  if (gram) return gram;
   const matches = [...needle.matchAll(TOKEN)];
   if (matches.length === 0) return null;
   const last = matches[matches.length - 1];
