@@ -75,18 +75,13 @@ export class Representation {
    * Body and headers for a coding; a strong tag differs per coding (RFC 9110 §8.8.3), hence the suffix. A large
    * body asked for in a coding not made yet is answered in identity while the coding is made in the background.
    */
-  encoded(coding: Coding, acceptsGzip = false): EncodedBody {
+  encoded(coding: Coding): EncodedBody {
     const compressible = this.body.length >= MIN_COMPRESS_BYTES;
     const wanted: Coding = compressible ? coding : "identity";
     const ready = this.#encoded.get(wanted);
     if (ready) return ready;
     if (wanted === "identity") return this.#store("identity", this.body);
-    if (this.body.length <= INLINE_MAX_BYTES) {
-      // Inline, gzip at level 6 is twice as fast as brotli at 4 for the same size on review JSON: a client that
-      // takes both gets gzip for a body made now.
-      const inline: CompressedCoding = wanted === "br" && acceptsGzip ? "gzip" : wanted;
-      return this.#encoded.get(inline) ?? this.#store(inline, compressInline(this.body, inline));
-    }
+    if (this.body.length <= INLINE_MAX_BYTES) return this.#store(wanted, compressInline(this.body, wanted));
     this.#compressInBackground(wanted);
     return this.#encoded.get("identity") ?? this.#store("identity", this.body);
   }

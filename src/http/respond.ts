@@ -3,24 +3,17 @@ import { type Coding, negotiateEncoding } from "./encoding.ts";
 import type { Representation } from "./representation.ts";
 import { READ_HEADERS } from "./views.ts";
 
-interface Negotiated {
-  coding: Coding;
-  acceptsGzip: boolean;
-}
-const codings = new Map<string | null, Negotiated>();
+const codings = new Map<string | null, Coding>();
 
 /** Clients send a handful of distinct Accept-Encoding values; each is parsed once. */
-function codingFor(acceptEncoding: string | null): Negotiated {
-  let negotiated = codings.get(acceptEncoding);
-  if (negotiated === undefined) {
-    const coding = negotiateEncoding(acceptEncoding);
-    const acceptsGzip = coding === "gzip" ||
-      (coding === "br" && negotiateEncoding(`${acceptEncoding}, br;q=0`) === "gzip");
-    negotiated = { coding, acceptsGzip };
+function codingFor(acceptEncoding: string | null): Coding {
+  let coding = codings.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = negotiateEncoding(acceptEncoding);
     if (codings.size > 256) codings.clear();
-    codings.set(acceptEncoding, negotiated);
+    codings.set(acceptEncoding, coding);
   }
-  return negotiated;
+  return coding;
 }
 
 /**
@@ -28,8 +21,7 @@ function codingFor(acceptEncoding: string | null): Negotiated {
  * Nothing here serialises or hashes; the work happened when the representation was built.
  */
 export function respondWith(request: Request, representation: Representation): Response {
-  const { coding, acceptsGzip } = codingFor(request.headers.get("accept-encoding"));
-  const encoded = representation.encoded(coding, acceptsGzip);
+  const encoded = representation.encoded(codingFor(request.headers.get("accept-encoding")));
   const { body, headers } = encoded;
   if (isNotModified(request.headers, { etag: headers.etag, lastModified: representation.lastModified })) {
     return new Response(null, { status: 304, headers: encoded.notModifiedHeaders });

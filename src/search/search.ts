@@ -11,6 +11,13 @@ export interface SearchResult {
   reviews: Review[];
 }
 
+/** A search's hits as positions in the published order: what a serialiser needs to copy the reviews' bytes. */
+export interface SearchHits {
+  matched: number;
+  /** Positions of the returned reviews (at most `limit`), ascending. */
+  positions: number[];
+}
+
 /** First position whose date is <= `date` in a newest-first date array. */
 function firstOnOrBefore(dates: Uint32Array, date: number): number {
   let lo = 0, hi = dates.length;
@@ -82,6 +89,12 @@ function entityPositions(
  * search; entity and text filters each give an exact bitset, and their intersection drives the scan.
  */
 export function search(index: SearchIndex, filters: SearchFilters): SearchResult {
+  const { matched, positions } = searchHits(index, filters);
+  return { matched, returned: positions.length, reviews: positions.map((position) => index.reviews[position]) };
+}
+
+/** Runs a search, answering with positions (see {@link search}). */
+export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHits {
   const from = filters.until ? firstOnOrBefore(index.dates, dateNumber(filters.until)) : 0;
   const to = filters.since ? firstBefore(index.dates, dateNumber(filters.since)) : index.reviews.length;
   const count = index.reviews.length;
@@ -104,13 +117,13 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
   const { ratings } = index;
   const exact = filters.rating ?? 0;
   const minimum = filters.min_rating ?? 0;
-  const reviews: Review[] = [];
+  const positions: number[] = [];
   let matched = 0;
   const consider = (position: number) => {
     const rating = ratings[position];
     if ((exact && rating !== exact) || rating < minimum) return;
     matched++;
-    if (reviews.length < filters.limit) reviews.push(index.reviews[position]);
+    if (positions.length < filters.limit) positions.push(position);
   };
   if (from < to) {
     if (!bits) { for (let position = from; position < to; position++) consider(position); }
@@ -122,7 +135,7 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
         let word = bits[k];
         if (k === from >>> 5) word &= ~0 << (from & 31);
         if (k === last && (to & 31) !== 0) word &= (1 << (to & 31)) - 1;
-        if (!rated && reviews.length === filters.limit) {
+        if (!rated && positions.length === filters.limit) {
           matched += bitCount(word);
           continue;
         }
@@ -134,5 +147,5 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
       }
     }
   }
-  return { matched, returned: reviews.length, reviews };
+  return { matched, positions };
 }

@@ -63,7 +63,7 @@ export interface TextIndex {
 const STEP = (1 << 18) - 1;
 
 /** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
-export const INDEX_CHUNK = 1000;
+export const INDEX_CHUNK = 500;
 
 /** The class of a whitespace run. */
 export const gapClass = (gap: string) => gap === "" ? GAP_NONE : gap === " " ? GAP_SPACE : GAP_OTHER;
