@@ -159,15 +159,7 @@ export class DatasetViews {
   warmUp(signal?: AbortSignal): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
-    const published = this.version.published;
-    const views = this;
-    const steps = (function* (): Generator<void, SearchIndex> {
-      const base = views.#baseIndex ??= buildBaseIndex(published);
-      yield;
-      base.entities();
-      yield;
-      return withText(base, yield* textIndexSteps(published.reviews));
-    })();
+    const steps = this.#indexSteps();
     return new Promise((resolve) => {
       const step = () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
@@ -181,6 +173,14 @@ export class DatasetViews {
       };
       setTimeout(step, 0);
     });
+  }
+
+  *#indexSteps(): Generator<void, SearchIndex> {
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    yield;
+    base.entities();
+    yield;
+    return withText(base, yield* textIndexSteps(this.version.published.reviews));
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */
