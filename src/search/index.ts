@@ -20,6 +20,8 @@ export interface EntityPostings {
 export interface SearchIndex {
   readonly reviews: readonly Review[];
   readonly ratings: Uint8Array;
+  /** `ratingPositions[r]`: the ascending positions of the reviews rated `r` (1 to 5; index 0 is empty). */
+  readonly ratingPositions: readonly Uint32Array[];
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
   /** The texts' tokens; null while it is still being built (text queries then scan the texts). */
@@ -73,6 +75,17 @@ export function buildEntityPostings(dataset: PublishedDataset): EntityPostings {
   };
 }
 
+/** Each star rating's positions, by a counting sort: one buffer, six views (index 0 for ratings out of range). */
+export function ratingLists(ratings: Uint8Array): Uint32Array[] {
+  const starts = new Uint32Array(7);
+  for (let i = 0; i < ratings.length; i++) starts[Math.min(ratings[i], 5) + 1]++;
+  for (let r = 0; r < 6; r++) starts[r + 1] += starts[r];
+  const all = new Uint32Array(ratings.length);
+  const fill = starts.slice(0, 6);
+  for (let i = 0; i < ratings.length; i++) all[fill[Math.min(ratings[i], 5)]++] = i;
+  return Array.from({ length: 6 }, (_, r) => all.subarray(starts[r], starts[r + 1]));
+}
+
 /** The same index with its text index. */
 export const withText = (index: SearchIndex, text: TextIndex | null): SearchIndex => ({ ...index, text });
 
@@ -97,6 +110,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     ratings[i] = reviews[i].rating;
     dates[i] = dateNumber(reviews[i].date);
   }
+  const ratingPositions = ratingLists(ratings);
   const technicianNames = new Map<string, string[]>();
   for (const tech of business.technicians) {
     addName(technicianNames, tech.id, tech.id);
@@ -112,6 +126,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
   return {
     reviews,
     ratings,
+    ratingPositions,
     dates,
     text: null,
     entities: () => made ??= buildEntityPostings(dataset),

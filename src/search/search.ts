@@ -93,6 +93,56 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
   return { matched, returned: positions.length, reviews: positions.map((position) => index.reviews[position]) };
 }
 
+/** First index in ascending `list` whose value is >= `value`. */
+function lowerBound(list: Uint32Array, value: number): number {
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Hits of a search by date range and rating alone, without visiting every review: the count comes from binary
+ * searches in each star rating's positions, and the first `limit` positions from merging those lists.
+ */
+function rangeHits(
+  index: SearchIndex,
+  from: number,
+  to: number,
+  exact: number,
+  minimum: number,
+  limit: number,
+): SearchHits {
+  if (exact === 0 && minimum <= 1) {
+    const positions: number[] = [];
+    for (let position = from; position < to && positions.length < limit; position++) positions.push(position);
+    return { matched: to - from, positions };
+  }
+  const cursors: { list: Uint32Array; at: number; end: number }[] = [];
+  let matched = 0;
+  for (let rating = 1; rating <= 5; rating++) {
+    if ((exact && rating !== exact) || rating < minimum) continue;
+    const list = index.ratingPositions[rating];
+    const at = lowerBound(list, from), end = lowerBound(list, to);
+    matched += end - at;
+    if (at < end) cursors.push({ list, at, end });
+  }
+  const positions: number[] = [];
+  while (positions.length < limit && cursors.length) {
+    let next = 0;
+    for (let k = 1; k < cursors.length; k++) {
+      if (cursors[k].list[cursors[k].at] < cursors[next].list[cursors[next].at]) next = k;
+    }
+    const cursor = cursors[next];
+    positions.push(cursor.list[cursor.at++]);
+    if (cursor.at === cursor.end) cursors.splice(next, 1);
+  }
+  return { matched, positions };
+}
+
 /** Runs a search, answering with positions (see {@link search}). */
 export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHits {
   const from = filters.until ? firstOnOrBefore(index.dates, dateNumber(filters.until)) : 0;
@@ -126,7 +176,7 @@ export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHi
     if (positions.length < filters.limit) positions.push(position);
   };
   if (from < to) {
-    if (!bits) { for (let position = from; position < to; position++) consider(position); }
+    if (!bits) return rangeHits(index, from, to, exact, minimum, filters.limit);
     else {
       // Set bits from `from` to `to`, a word at a time: the lowest set bit is `word & -word`. Without a rating
       // filter, a word's hits are counted at once and only the first `limit` are taken out one by one.
