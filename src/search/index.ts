@@ -1,5 +1,6 @@
 import type { PublishedDataset } from "../dataset/publish.ts";
 import type { Review } from "../model/mod.ts";
+import { bitsetWords } from "./bitset.ts";
 import { type TextIndex, textIndexSteps } from "./text_index.ts";
 
 export { INDEX_CHUNK, textIndexSteps, TOKEN } from "./text_index.ts";
@@ -22,6 +23,8 @@ export interface SearchIndex {
   readonly ratings: Uint8Array;
   /** `ratingPositions[r]`: the ascending positions of the reviews rated `r` (1 to 5; index 0 is empty). */
   readonly ratingPositions: readonly Uint32Array[];
+  /** The same as bitsets: rating `r`'s at `ratingSets[r * words]` (six sets; 0 is empty). */
+  readonly ratingSets: Uint32Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
   /** The texts' tokens; null while it is still being built (text queries then scan the texts). */
@@ -86,6 +89,14 @@ export function ratingLists(ratings: Uint8Array): Uint32Array[] {
   return Array.from({ length: 6 }, (_, r) => all.subarray(starts[r], starts[r + 1]));
 }
 
+/** Each star rating's reviews as a bitset, one after another (see {@link SearchIndex.ratingSets}). */
+export function ratingBitsets(ratings: Uint8Array): Uint32Array {
+  const words = bitsetWords(ratings.length);
+  const sets = new Uint32Array(6 * words);
+  for (let i = 0; i < ratings.length; i++) sets[Math.min(ratings[i], 5) * words + (i >>> 5)] |= 1 << (i & 31);
+  return sets;
+}
+
 /** The same index with its text index. */
 export const withText = (index: SearchIndex, text: TextIndex | null): SearchIndex => ({ ...index, text });
 
@@ -111,6 +122,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     dates[i] = dateNumber(reviews[i].date);
   }
   const ratingPositions = ratingLists(ratings);
+  const ratingSets = ratingBitsets(ratings);
   const technicianNames = new Map<string, string[]>();
   for (const tech of business.technicians) {
     addName(technicianNames, tech.id, tech.id);
@@ -127,6 +139,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     reviews,
     ratings,
     ratingPositions,
+    ratingSets,
     dates,
     text: null,
     entities: () => made ??= buildEntityPostings(dataset),

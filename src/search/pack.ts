@@ -1,5 +1,5 @@
 import type { Review } from "../model/mod.ts";
-import { ratingLists, type SearchIndex } from "./index.ts";
+import { ratingBitsets, ratingLists, type SearchIndex } from "./index.ts";
 import type { TextIndex } from "./text_index.ts";
 
 /** A search index without its reviews, in a form that crosses a Worker boundary cheaply (few, transferable buffers). */
@@ -47,6 +47,7 @@ export function unpackSearchIndex(packed: PackedSearchIndex, reviews: readonly R
     reviews,
     ratings: packed.ratings,
     ratingPositions: ratingLists(packed.ratings),
+    ratingSets: ratingBitsets(packed.ratings),
     dates: packed.dates,
     text: packed.text,
     entities: () => ({ technicians: packed.technicianPostings, services: packed.servicePostings }),

@@ -164,37 +164,36 @@ export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHi
   }
   const bits = sets.length ? sets.reduce((into, more) => (intersect(into, more), into)) : null;
 
-  const { ratings } = index;
   const exact = filters.rating ?? 0;
   const minimum = filters.min_rating ?? 0;
+  if (from >= to) return { matched: 0, positions: [] };
+  if (!bits) return rangeHits(index, from, to, exact, minimum, filters.limit);
+  // The star ratings allowed, as offsets of their bitsets: a word of hits is masked by them at once.
+  const allowed: number[] = [];
+  const words = bitsetWords(count);
+  for (let rating = 1; rating <= 5; rating++) {
+    if (!(exact && rating !== exact) && rating >= minimum) allowed.push(rating * words);
+  }
+  const rated = allowed.length < 5;
+  const { ratingSets } = index;
   const positions: number[] = [];
   let matched = 0;
-  const consider = (position: number) => {
-    const rating = ratings[position];
-    if ((exact && rating !== exact) || rating < minimum) return;
-    matched++;
-    if (positions.length < filters.limit) positions.push(position);
-  };
-  if (from < to) {
-    if (!bits) return rangeHits(index, from, to, exact, minimum, filters.limit);
-    else {
-      // Set bits from `from` to `to`, a word at a time: the lowest set bit is `word & -word`. Without a rating
-      // filter, a word's hits are counted at once and only the first `limit` are taken out one by one.
-      const rated = exact !== 0 || minimum !== 0;
-      for (let k = from >>> 5, last = (to - 1) >>> 5; k <= last; k++) {
-        let word = bits[k];
-        if (k === from >>> 5) word &= ~0 << (from & 31);
-        if (k === last && (to & 31) !== 0) word &= (1 << (to & 31)) - 1;
-        if (!rated && positions.length === filters.limit) {
-          matched += bitCount(word);
-          continue;
-        }
-        while (word !== 0) {
-          const low = word & -word;
-          consider((k << 5) + 31 - Math.clz32(low));
-          word ^= low;
-        }
-      }
+  // Set bits from `from` to `to`, a word at a time: a word's hits are counted at once, and only the first `limit`
+  // are taken out one by one (the lowest set bit is `word & -word`).
+  for (let k = from >>> 5, last = (to - 1) >>> 5; k <= last; k++) {
+    let word = bits[k];
+    if (k === from >>> 5) word &= ~0 << (from & 31);
+    if (k === last && (to & 31) !== 0) word &= (1 << (to & 31)) - 1;
+    if (rated && word !== 0) {
+      let mask = 0;
+      for (const offset of allowed) mask |= ratingSets[offset + k];
+      word &= mask;
+    }
+    matched += bitCount(word);
+    while (word !== 0 && positions.length < filters.limit) {
+      const low = word & -word;
+      positions.push((k << 5) + 31 - Math.clz32(low));
+      word ^= low;
     }
   }
   return { matched, positions };
