@@ -3,17 +3,24 @@ import { type Coding, negotiateEncoding } from "./encoding.ts";
 import type { Representation } from "./representation.ts";
 import { READ_HEADERS } from "./views.ts";
 
-const codings = new Map<string | null, Coding>();
+interface Negotiated {
+  coding: Coding;
+  acceptsGzip: boolean;
+}
+const codings = new Map<string | null, Negotiated>();
 
 /** Clients send a handful of distinct Accept-Encoding values; each is parsed once. */
-function codingFor(acceptEncoding: string | null): Coding {
-  let coding = codings.get(acceptEncoding);
-  if (coding === undefined) {
-    coding = negotiateEncoding(acceptEncoding);
+function codingFor(acceptEncoding: string | null): Negotiated {
+  let negotiated = codings.get(acceptEncoding);
+  if (negotiated === undefined) {
+    const coding = negotiateEncoding(acceptEncoding);
+    const acceptsGzip = coding === "gzip" ||
+      (coding === "br" && negotiateEncoding(`${acceptEncoding}, br;q=0`) === "gzip");
+    negotiated = { coding, acceptsGzip };
     if (codings.size > 256) codings.clear();
-    codings.set(acceptEncoding, coding);
+    codings.set(acceptEncoding, negotiated);
   }
-  return coding;
+  return negotiated;
 }
 
 /**
@@ -21,7 +28,8 @@ function codingFor(acceptEncoding: string | null): Coding {
  * Nothing here serialises or hashes; the work happened when the representation was built.
  */
 export function respondWith(request: Request, representation: Representation): Response {
-  const encoded = representation.encoded(codingFor(request.headers.get("accept-encoding")));
+  const { coding, acceptsGzip } = codingFor(request.headers.get("accept-encoding"));
+  const encoded = representation.encoded(coding, acceptsGzip);
   const { body, headers } = encoded;
   if (isNotModified(request.headers, { etag: headers.etag, lastModified: representation.lastModified })) {
     return new Response(null, { status: 304, headers: encoded.notModifiedHeaders });
