@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { IsoDate } from "../model/mod.ts";
 import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
-import { reviewsOnOrAfter, search } from "../search/search.ts";
+import { reviewsOnOrAfter } from "../search/search.ts";
 import { home, notFoundPage, registerPageRoutes } from "./page_routes.ts";
 import { jsonError, respondWith } from "./respond.ts";
 import { SCHEMA_PATHS, schemaRepresentation } from "./schemas.ts";
@@ -51,10 +51,7 @@ export function createApp(options: AppOptions): Hono {
     const parsed = parseSearchParams(url.searchParams);
     if (!parsed.ok) return validationError(parsed.issues);
     const key = `search:${JSON.stringify(parsed.value, Object.keys(parsed.value).sort())}`;
-    const representation = views.dynamic.getOrCreate(
-      key,
-      () => views.json(JSON.stringify(search(views.searchIndex, parsed.value))),
-    );
+    const representation = views.dynamic.getOrCreate(key, () => views.search(key, parsed.value));
     return respondWith(request, representation);
   });
 

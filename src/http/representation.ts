@@ -82,8 +82,8 @@ export class Representation {
     if (ready) return ready;
     if (wanted === "identity") return this.#store("identity", this.body);
     if (this.body.length <= INLINE_MAX_BYTES) {
-      // Inline, gzip at level 6 is twice as fast as brotli at 4 for the same size on review JSON: a client that
-      // takes both gets gzip for a body made now.
+      // Inline, a client that takes both gets gzip: end to end (compress, send, decode in a `fetch` client) gzip 1
+      // takes 0.9 ms for 40 KB of review JSON, brotli 1.4 to 2.3 ms at any quality (its decoder costs more).
       const inline: CompressedCoding = wanted === "br" && acceptsGzip ? "gzip" : wanted;
       return this.#encoded.get(inline) ?? this.#store(inline, compressInline(this.body, inline));
     }

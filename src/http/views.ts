@@ -4,8 +4,10 @@ import type { DatasetVersion } from "../dataset/version.ts";
 import { renderAtom } from "../feeds/atom.ts";
 import { renderJsonFeed } from "../feeds/json_feed.ts";
 import { topicLinkHeader, type TopicPath } from "../feeds/topics.ts";
-import { buildBaseIndex, type SearchIndex, textIndexSteps } from "../search/index.ts";
-import type { TextIndex } from "../search/text_index.ts";
+import { buildBaseIndex, type SearchIndex, textIndexSteps, withText } from "../search/index.ts";
+import type { SearchFilters } from "../search/filters.ts";
+import { searchHits } from "../search/search.ts";
+import { searchBody } from "./search_body.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
@@ -33,7 +35,7 @@ export class DatasetViews {
   #atom?: Representation;
   #searchIndex?: SearchIndex;
   #baseIndex?: SearchIndex;
-  #tokenSteps?: Generator<void, TextIndex>;
+  #warming = false;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
 
@@ -103,6 +105,15 @@ export class DatasetViews {
     return this.#json(body, undefined, this.#tag(`since:${date}`));
   }
 
+  /**
+   * `GET /api/reviews/search`: the hits' JSON copied from the serialised reviews; `key` names the filters
+   * canonically, so the tag comes from it and the dataset hash instead of hashing the body.
+   */
+  search(key: string, filters: SearchFilters): Representation {
+    const body = searchBody(this.version.published.serialised, searchHits(this.searchIndex, filters));
+    return this.#json(body, undefined, this.#tag(key));
+  }
+
   get insights(): Representation {
     const prepared = this.version.prepared?.insightsBody;
     return this.#insights ??= prepared
@@ -132,28 +143,29 @@ export class DatasetViews {
     if (this.#searchIndex) return this.#searchIndex;
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
     const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
-    if (this.#tokenSteps) return base;
+    if (this.#warming) return base;
     const steps = textIndexSteps(this.version.published.reviews);
     for (;;) {
       const step = steps.next();
-      if (step.done) return this.#searchIndex = { ...base, text: step.value };
+      if (step.done) return this.#searchIndex = withText(base, step.value);
     }
   }
 
   /**
-   * Builds the text index between requests, a chunk per macrotask, so no request waits behind all of it.
-   * Stops early when `signal` aborts.
+   * Builds the search index between requests, a step per macrotask, so no request waits behind all of it: first
+   * what every search needs (ratings and dates), then the entity postings (one step of tens of milliseconds at
+   * 100,000 reviews), then the text index a chunk at a time. Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
-    if (this.version.prepared?.searchIndex || this.#tokenSteps) return Promise.resolve();
-    const steps = this.#tokenSteps = textIndexSteps(this.version.published.reviews);
+    if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
+    this.#warming = true;
+    const steps = this.#indexSteps();
     return new Promise((resolve) => {
       const step = () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
         const next = steps.next();
         if (next.done) {
-          const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
-          this.#searchIndex = { ...base, text: next.value };
+          this.#searchIndex = next.value;
           this.#baseIndex = undefined;
           return resolve();
         }
@@ -161,6 +173,14 @@ export class DatasetViews {
       };
       setTimeout(step, 0);
     });
+  }
+
+  *#indexSteps(): Generator<void, SearchIndex> {
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    yield;
+    base.entities();
+    yield;
+    return withText(base, yield* textIndexSteps(this.version.published.reviews));
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */

@@ -1,8 +1,15 @@
 import type { PublishedDataset } from "../dataset/publish.ts";
 import type { Review } from "../model/mod.ts";
+import { bitsetWords } from "./bitset.ts";
 import { type TextIndex, textIndexSteps } from "./text_index.ts";
 
 export { INDEX_CHUNK, textIndexSteps, TOKEN } from "./text_index.ts";
+
+/** Entity id to the ascending positions of the reviews that mention it. */
+export interface EntityPostings {
+  readonly technicians: ReadonlyMap<string, Uint32Array>;
+  readonly services: ReadonlyMap<string, Uint32Array>;
+}
 
 /**
  * Precomputed structures for searching one published dataset. Built once per dataset version.
@@ -14,21 +21,31 @@ export { INDEX_CHUNK, textIndexSteps, TOKEN } from "./text_index.ts";
 export interface SearchIndex {
   readonly reviews: readonly Review[];
   readonly ratings: Uint8Array;
+  /** `ratingPositions[r]`: the ascending positions of the reviews rated `r` (1 to 5; index 0 is empty). */
+  readonly ratingPositions: readonly Uint32Array[];
+  /** The same as bitsets: rating `r`'s at `ratingSets[r * words]` (six sets; 0 is empty). */
+  readonly ratingSets: Uint32Array;
   /** Review dates as `YYYYMMDD` numbers, in the reviews' newest-first order. */
   readonly dates: Uint32Array;
   /** The texts' tokens; null while it is still being built (text queries then scan the texts). */
   readonly text: TextIndex | null;
-  /** Entity id to the ascending positions of the reviews that mention it. */
-  readonly technicianPostings: ReadonlyMap<string, Uint32Array>;
-  readonly servicePostings: ReadonlyMap<string, Uint32Array>;
+  /**
+   * Which reviews mention each technician and service. Made on first call and kept: it needs every review's
+   * entities, which only a search by technician or service (or the warm-up) should wait for.
+   */
+  readonly entities: () => EntityPostings;
   /** Lower-cased id, full name and first name to technician ids. */
   readonly technicianNames: ReadonlyMap<string, readonly string[]>;
   /** Lower-cased id and label to service ids. */
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
 }
 
-/** `2024-03-09` to 20240309. */
-export const dateNumber = (date: string) => Number(date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10));
+/** `2024-03-09` to 20240309, from the character codes (this runs once per review when an index is built). */
+export function dateNumber(date: string): number {
+  let value = 0;
+  for (let k = 0; k < 10; k++) if (k !== 4 && k !== 7) value = value * 10 + date.charCodeAt(k) - 48;
+  return value;
+}
 
 function addName(names: Map<string, string[]>, name: string, id: string) {
   const key = name.trim().toLowerCase();
@@ -37,39 +54,75 @@ function addName(names: Map<string, string[]>, name: string, id: string) {
   names.set(key, ids);
 }
 
+/** Each id's ascending positions. */
 function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Array> {
   const positions = new Map<string, number[]>();
-  lists.forEach((ids, position) => {
-    for (const id of ids) {
-      const list = positions.get(id) ?? [];
-      list.push(position);
-      positions.set(id, list);
+  for (let position = 0; position < lists.length; position++) {
+    for (const id of lists[position]) {
+      const list = positions.get(id);
+      if (list) list.push(position);
+      else positions.set(id, [position]);
     }
-  });
-  return new Map([...positions].map(([id, list]) => [id, Uint32Array.from(list)]));
+  }
+  const result = new Map<string, Uint32Array>();
+  for (const [id, list] of positions) result.set(id, Uint32Array.from(list));
+  return result;
 }
+
+/** The entity postings of a dataset (reads its mentions, which may detect them now). */
+export function buildEntityPostings(dataset: PublishedDataset): EntityPostings {
+  const { mentions } = dataset;
+  return {
+    technicians: postings(mentions.map((m) => m.technicians)),
+    services: postings(mentions.map((m) => m.services)),
+  };
+}
+
+/** Each star rating's positions, by a counting sort: one buffer, six views (index 0 for ratings out of range). */
+export function ratingLists(ratings: Uint8Array): Uint32Array[] {
+  const starts = new Uint32Array(7);
+  for (let i = 0; i < ratings.length; i++) starts[Math.min(ratings[i], 5) + 1]++;
+  for (let r = 0; r < 6; r++) starts[r + 1] += starts[r];
+  const all = new Uint32Array(ratings.length);
+  const fill = starts.slice(0, 6);
+  for (let i = 0; i < ratings.length; i++) all[fill[Math.min(ratings[i], 5)]++] = i;
+  return Array.from({ length: 6 }, (_, r) => all.subarray(starts[r], starts[r + 1]));
+}
+
+/** Each star rating's reviews as a bitset, one after another (see {@link SearchIndex.ratingSets}). */
+export function ratingBitsets(ratings: Uint8Array): Uint32Array {
+  const words = bitsetWords(ratings.length);
+  const sets = new Uint32Array(6 * words);
+  for (let i = 0; i < ratings.length; i++) sets[Math.min(ratings[i], 5) * words + (i >>> 5)] |= 1 << (i & 31);
+  return sets;
+}
+
+/** The same index with its text index. */
+export const withText = (index: SearchIndex, text: TextIndex | null): SearchIndex => ({ ...index, text });
 
 /** Builds the search index of a published dataset. */
 export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
   const steps = textIndexSteps(dataset.reviews);
   for (;;) {
     const step = steps.next();
-    if (step.done) return { ...buildBaseIndex(dataset), text: step.value };
+    if (step.done) return withText(buildBaseIndex(dataset), step.value);
   }
 }
 
 /**
- * Everything but the token postings, which is cheap (one pass over ratings and dates, and the mentions): enough to
- * answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
+ * Everything but the token postings, which is cheap (one pass over ratings and dates; entities on first use):
+ * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
  */
 export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
-  const { reviews, business, mentions } = dataset;
+  const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
   for (let i = 0; i < reviews.length; i++) {
     ratings[i] = reviews[i].rating;
     dates[i] = dateNumber(reviews[i].date);
   }
+  const ratingPositions = ratingLists(ratings);
+  const ratingSets = ratingBitsets(ratings);
   const technicianNames = new Map<string, string[]>();
   for (const tech of business.technicians) {
     addName(technicianNames, tech.id, tech.id);
@@ -81,13 +134,15 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     addName(serviceNames, service.id, service.id);
     addName(serviceNames, service.label, service.id);
   }
+  let made: EntityPostings | undefined;
   return {
     reviews,
     ratings,
+    ratingPositions,
+    ratingSets,
     dates,
     text: null,
-    technicianPostings: postings(mentions.map((m) => m.technicians)),
-    servicePostings: postings(mentions.map((m) => m.services)),
+    entities: () => made ??= buildEntityPostings(dataset),
     technicianNames,
     serviceNames,
   };

@@ -1,5 +1,5 @@
 import type { Review } from "../model/mod.ts";
-import type { SearchIndex } from "./index.ts";
+import { ratingBitsets, ratingLists, type SearchIndex } from "./index.ts";
 import type { TextIndex } from "./text_index.ts";
 
 /** A search index without its reviews, in a form that crosses a Worker boundary cheaply (few, transferable buffers). */
@@ -20,8 +20,8 @@ export function packSearchIndex(index: SearchIndex): PackedSearchIndex {
     ratings: Uint8Array.from(index.ratings),
     dates: Uint32Array.from(index.dates),
     text: index.text,
-    technicianPostings: new Map(index.technicianPostings),
-    servicePostings: new Map(index.servicePostings),
+    technicianPostings: new Map(index.entities().technicians),
+    servicePostings: new Map(index.entities().services),
     technicianNames: new Map(index.technicianNames),
     serviceNames: new Map(index.serviceNames),
   };
@@ -35,6 +35,7 @@ export function transferables(packed: PackedSearchIndex): ArrayBuffer[] {
   return buffers.concat(
     [text.starts, text.postingStart, text.positions, text.denseSlot, text.dense, text.stream]
       .concat([text.occurrenceStart, text.occurrences, text.before, text.after, text.offsets, text.letterSets])
+      .concat([text.grams.codes, text.grams.sets])
       .map((array) => array.buffer),
     text.trailing.buffer,
   );
@@ -45,10 +46,11 @@ export function unpackSearchIndex(packed: PackedSearchIndex, reviews: readonly R
   return {
     reviews,
     ratings: packed.ratings,
+    ratingPositions: ratingLists(packed.ratings),
+    ratingSets: ratingBitsets(packed.ratings),
     dates: packed.dates,
     text: packed.text,
-    technicianPostings: packed.technicianPostings,
-    servicePostings: packed.servicePostings,
+    entities: () => ({ technicians: packed.technicianPostings, services: packed.servicePostings }),
     technicianNames: packed.technicianNames,
     serviceNames: packed.serviceNames,
   };

@@ -11,6 +11,13 @@ export interface SearchResult {
   reviews: Review[];
 }
 
+/** A search's hits as positions in the published order: what a serialiser needs to copy the reviews' bytes. */
+export interface SearchHits {
+  matched: number;
+  /** Positions of the returned reviews (at most `limit`), ascending. */
+  positions: number[];
+}
+
 /** First position whose date is <= `date` in a newest-first date array. */
 function firstOnOrBefore(dates: Uint32Array, date: number): number {
   let lo = 0, hi = dates.length;
@@ -49,16 +56,17 @@ export function reviewsOnOrAfter(reviews: readonly Review[], date: string): numb
 
 /**
  * The reviews whose text contains `needle` (already lower-cased), as a bitset. Until the text index is built, or
- * for a needle of whitespace alone, every text is tested (a case-insensitive regex checks a text without
- * allocating a lower-cased copy of it).
+ * for a needle of whitespace alone that is no precomputed gram, every text is tested, exactly as the contract
+ * says: its lower-cased form contains the needle.
  */
 function textFilter(index: SearchIndex, needle: string): Uint32Array {
   const found = index.text && textMatch(index.text, index.reviews, needle);
   if (found) return found;
-  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"), "iu");
   const bits = new Uint32Array(bitsetWords(index.reviews.length));
   for (let position = 0; position < index.reviews.length; position++) {
-    if (pattern.test(index.reviews[position].text ?? "")) bits[position >>> 5] |= 1 << (position & 31);
+    if ((index.reviews[position].text ?? "").toLowerCase().includes(needle)) {
+      bits[position >>> 5] |= 1 << (position & 31);
+    }
   }
   return bits;
 }
@@ -81,18 +89,74 @@ function entityPositions(
  * search; entity and text filters each give an exact bitset, and their intersection drives the scan.
  */
 export function search(index: SearchIndex, filters: SearchFilters): SearchResult {
+  const { matched, positions } = searchHits(index, filters);
+  return { matched, returned: positions.length, reviews: positions.map((position) => index.reviews[position]) };
+}
+
+/** First index in ascending `list` whose value is >= `value`. */
+function lowerBound(list: Uint32Array, value: number): number {
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Hits of a search by date range and rating alone, without visiting every review: the count comes from binary
+ * searches in each star rating's positions, and the first `limit` positions from merging those lists.
+ */
+function rangeHits(
+  index: SearchIndex,
+  from: number,
+  to: number,
+  exact: number,
+  minimum: number,
+  limit: number,
+): SearchHits {
+  if (exact === 0 && minimum <= 1) {
+    const positions: number[] = [];
+    for (let position = from; position < to && positions.length < limit; position++) positions.push(position);
+    return { matched: to - from, positions };
+  }
+  const cursors: { list: Uint32Array; at: number; end: number }[] = [];
+  let matched = 0;
+  for (let rating = 1; rating <= 5; rating++) {
+    if ((exact && rating !== exact) || rating < minimum) continue;
+    const list = index.ratingPositions[rating];
+    const at = lowerBound(list, from), end = lowerBound(list, to);
+    matched += end - at;
+    if (at < end) cursors.push({ list, at, end });
+  }
+  const positions: number[] = [];
+  while (positions.length < limit && cursors.length) {
+    let next = 0;
+    for (let k = 1; k < cursors.length; k++) {
+      if (cursors[k].list[cursors[k].at] < cursors[next].list[cursors[next].at]) next = k;
+    }
+    const cursor = cursors[next];
+    positions.push(cursor.list[cursor.at++]);
+    if (cursor.at === cursor.end) cursors.splice(next, 1);
+  }
+  return { matched, positions };
+}
+
+/** Runs a search, answering with positions (see {@link search}). */
+export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHits {
   const from = filters.until ? firstOnOrBefore(index.dates, dateNumber(filters.until)) : 0;
   const to = filters.since ? firstBefore(index.dates, dateNumber(filters.since)) : index.reviews.length;
   const count = index.reviews.length;
 
   const sets: Uint32Array[] = [];
   if (filters.mentions_technician !== undefined) {
-    const positions = entityPositions(index.technicianNames, index.technicianPostings, filters.mentions_technician);
+    const positions = entityPositions(index.technicianNames, index.entities().technicians, filters.mentions_technician);
     sets.push(fromPositions(count, positions));
   }
   if (filters.mentions_service !== undefined) {
     sets.push(
-      fromPositions(count, entityPositions(index.serviceNames, index.servicePostings, filters.mentions_service)),
+      fromPositions(count, entityPositions(index.serviceNames, index.entities().services, filters.mentions_service)),
     );
   }
   if (filters.query !== undefined && from < to) {
@@ -100,38 +164,37 @@ export function search(index: SearchIndex, filters: SearchFilters): SearchResult
   }
   const bits = sets.length ? sets.reduce((into, more) => (intersect(into, more), into)) : null;
 
-  const { ratings } = index;
   const exact = filters.rating ?? 0;
   const minimum = filters.min_rating ?? 0;
-  const reviews: Review[] = [];
+  if (from >= to) return { matched: 0, positions: [] };
+  if (!bits) return rangeHits(index, from, to, exact, minimum, filters.limit);
+  // The star ratings allowed, as offsets of their bitsets: a word of hits is masked by them at once.
+  const allowed: number[] = [];
+  const words = bitsetWords(count);
+  for (let rating = 1; rating <= 5; rating++) {
+    if (!(exact && rating !== exact) && rating >= minimum) allowed.push(rating * words);
+  }
+  const rated = allowed.length < 5;
+  const { ratingSets } = index;
+  const positions: number[] = [];
   let matched = 0;
-  const consider = (position: number) => {
-    const rating = ratings[position];
-    if ((exact && rating !== exact) || rating < minimum) return;
-    matched++;
-    if (reviews.length < filters.limit) reviews.push(index.reviews[position]);
-  };
-  if (from < to) {
-    if (!bits) { for (let position = from; position < to; position++) consider(position); }
-    else {
-      // Set bits from `from` to `to`, a word at a time: the lowest set bit is `word & -word`. Without a rating
-      // filter, a word's hits are counted at once and only the first `limit` are taken out one by one.
-      const rated = exact !== 0 || minimum !== 0;
-      for (let k = from >>> 5, last = (to - 1) >>> 5; k <= last; k++) {
-        let word = bits[k];
-        if (k === from >>> 5) word &= ~0 << (from & 31);
-        if (k === last && (to & 31) !== 0) word &= (1 << (to & 31)) - 1;
-        if (!rated && reviews.length === filters.limit) {
-          matched += bitCount(word);
-          continue;
-        }
-        while (word !== 0) {
-          const low = word & -word;
-          consider((k << 5) + 31 - Math.clz32(low));
-          word ^= low;
-        }
-      }
+  // Set bits from `from` to `to`, a word at a time: a word's hits are counted at once, and only the first `limit`
+  // are taken out one by one (the lowest set bit is `word & -word`).
+  for (let k = from >>> 5, last = (to - 1) >>> 5; k <= last; k++) {
+    let word = bits[k];
+    if (k === from >>> 5) word &= ~0 << (from & 31);
+    if (k === last && (to & 31) !== 0) word &= (1 << (to & 31)) - 1;
+    if (rated && word !== 0) {
+      let mask = 0;
+      for (const offset of allowed) mask |= ratingSets[offset + k];
+      word &= mask;
+    }
+    matched += bitCount(word);
+    while (word !== 0 && positions.length < filters.limit) {
+      const low = word & -word;
+      positions.push((k << 5) + 31 - Math.clz32(low));
+      word ^= low;
     }
   }
-  return { matched, returned: reviews.length, reviews };
+  return { matched, positions };
 }

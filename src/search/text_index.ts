@@ -1,5 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
+import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
 
 /**
  * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
@@ -54,13 +55,15 @@ export interface TextIndex {
   readonly letterSets: Uint32Array<ArrayBuffer>;
   readonly trailing: Uint8Array<ArrayBuffer>;
   readonly shift: number;
+  /** The broadest short needles with a space or punctuation in them, answered in one copy (see `grams.ts`). */
+  readonly grams: GramSets;
 }
 
 /** Entries of the token stream handled between two yields while the arrays are assembled (a power of two, less 1). */
 const STEP = (1 << 18) - 1;
 
 /** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
-export const INDEX_CHUNK = 1000;
+export const INDEX_CHUNK = 500;
 
 /** The class of a whitespace run. */
 export const gapClass = (gap: string) => gap === "" ? GAP_NONE : gap === " " ? GAP_SPACE : GAP_OTHER;
@@ -90,9 +93,12 @@ export function* textIndexSteps(reviews: readonly Review[]): Generator<void, Tex
   const tokens = new Growable();
   const offsets = new Uint32Array(reviews.length + 1);
   const trailing = new Uint8Array(reviews.length);
+  const lower = (i: number) => (reviews[i].text ?? "").toLowerCase();
+  const grams = new GramSetBuilder(yield* chooseGrams(reviews.length, lower), reviews.length);
   for (let i = 0; i < reviews.length; i++) {
     if (i > 0 && i % INDEX_CHUNK === 0) yield;
-    const text = (reviews[i].text ?? "").toLowerCase();
+    const text = lower(i);
+    grams.add(i, text);
     let end = 0;
     for (const match of text.matchAll(TOKEN)) {
       const word = match[0];
@@ -107,7 +113,7 @@ export function* textIndexSteps(reviews: readonly Review[]): Generator<void, Tex
     trailing[i] = gapClass(text.slice(end));
   }
   yield;
-  return yield* assemble([...ids.keys()], lists, tokens, offsets, trailing);
+  return yield* assemble([...ids.keys()], lists, tokens, offsets, trailing, grams.done());
 }
 
 /** The typed arrays, in steps of a few hundred thousand entries, so no step blocks a server for long. */
@@ -117,6 +123,7 @@ function* assemble(
   tokens: Growable,
   offsets: Uint32Array<ArrayBuffer>,
   trailing: Uint8Array<ArrayBuffer>,
+  grams: GramSets,
 ): Generator<void, TextIndex> {
   const reviewCount = trailing.length;
   const words = bitsetWords(reviewCount);
@@ -219,6 +226,7 @@ function* assemble(
     shift,
     letters,
     letterSets,
+    grams,
   };
 }
 

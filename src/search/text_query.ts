@@ -1,5 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
+import { gramMatch } from "./grams.ts";
 import { GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
 
 /** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
@@ -44,6 +45,37 @@ export function tokenIds(text: TextIndex, part: string, openLeft: boolean, openR
   return ids;
 }
 
+/**
+ * Per index, mark arrays (a byte per token: is this token allowed at this place of the phrase?) kept between
+ * searches. At 100,000 reviews each is tens of kilobytes; made anew for every phrase they filled the young generation
+ * every few hundred searches, and each collection there paused a search for milliseconds.
+ */
+const markPool = new WeakMap<TextIndex, Uint8Array[]>();
+
+/** One cleared mark array per part, with the part's token ids marked. */
+function takeMarks(text: TextIndex, parts: readonly number[][]): Uint8Array[] {
+  const pool = markPool.get(text) ?? [];
+  markPool.set(text, pool);
+  // One more than the vocabulary: the id of "no token" at a review's edges is never marked.
+  return parts.map((ids) => {
+    const mark = pool.pop() ?? new Uint8Array(text.vocabulary.length + 1);
+    for (const id of ids) mark[id] = 1;
+    return mark;
+  });
+}
+
+/** Clears the marks (only the ids set) and keeps a few for the next search. */
+function returnMarks(text: TextIndex, marks: Uint8Array[], parts: readonly number[][]) {
+  const pool = markPool.get(text)!;
+  marks.forEach((mark, j) => {
+    for (const id of parts[j]) mark[id] = 0;
+    if (pool.length < MARKS_KEPT) pool.push(mark);
+  });
+}
+
+/** Mark arrays kept per index: enough for phrases of eight tokens. */
+const MARKS_KEPT = 8;
+
 /** Whether a text gap fits the needle's whitespace there: 0 no, 1 yes, 2 only the text can tell. */
 function edgeFits(required: string, gap: number): number {
   if (gap === GAP_NONE) return 0;
@@ -83,13 +115,15 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
 
 /**
  * The reviews whose text contains a lower-cased needle, as an exact bitset, or null when the needle holds no token
- * (only whitespace). Each token of the needle must lie inside a token of the text: the first may end one, the last
+ * (only whitespace) and is not a precomputed gram. Each token of the needle must lie inside a token of the text: the first may end one, the last
  * may begin one, the ones between are whole tokens. A needle of one bare token is the union of its tokens'
  * reviews. Otherwise the phrase is looked for around each occurrence of its rarest part: the neighbouring tokens
  * and the gaps between them must fit, within one review; only whitespace other than one space sends a review to
  * its text.
  */
 export function textMatch(text: TextIndex, reviews: readonly Review[], needle: string): Uint32Array | null {
+  const gram = needle.length <= 3 ? gramMatch(text.grams, needle, reviews.length) : null;
+  if (gram) return gram;
   const matches = [...needle.matchAll(TOKEN)];
   if (matches.length === 0) return null;
   const last = matches[matches.length - 1];
@@ -109,18 +143,13 @@ export function textMatch(text: TextIndex, reviews: readonly Review[], needle: s
 
   const { stream, offsets, shift, occurrenceStart, occurrences, before, after } = text;
   const bits = new Uint32Array(words);
-  const textChecked = new Uint32Array(words);
+  let textChecked: Uint32Array | null = null;
   if (parts.some((ids) => ids.length === 0)) return bits;
   const occurrenceCount = (ids: number[]) =>
     ids.reduce((n, id) => n + occurrenceStart[id + 1] - occurrenceStart[id], 0);
   const counts = parts.map(occurrenceCount);
   const anchor = counts.indexOf(Math.min(...counts));
-  // One more than the vocabulary: the id of "no token" at a review's edges is never marked.
-  const marks = parts.map((ids) => {
-    const mark = new Uint8Array(text.vocabulary.length + 1);
-    for (const id of ids) mark[id] = 1;
-    return mark;
-  });
+  const marks = takeMarks(text, parts);
   // Gaps between needle tokens must equal the text's: "" and " " are told by the index, other whitespace by the text.
   const inner = [GAP_NONE].concat(
     matches.slice(1).map((match, j) => {
@@ -134,46 +163,51 @@ export function textMatch(text: TextIndex, reviews: readonly Review[], needle: s
   const hasBefore = anchor > 0, hasAfter = anchor + 1 < span;
   const markBefore = marks[anchor - 1], markAfter = marks[anchor + 1];
   const gapBefore = inner[anchor], gapAfter = inner[anchor + 1];
-  for (const id of parts[anchor]) {
-    let review = 0;
-    // Indexed loops: these run over up to hundreds of thousands of occurrences. The neighbours come first, read in
-    // sequence; `stream` (random reads) only for phrases of three tokens or more and for needles with edge spaces.
-    outer: for (let o = occurrenceStart[id]; o < occurrenceStart[id + 1]; o++) {
-      if (hasBefore) {
-        const code = before[o];
-        if (markBefore[code & mask] === 0 || code >>> shift !== gapBefore) continue;
+  try {
+    for (const id of parts[anchor]) {
+      let review = 0;
+      // Indexed loops: these run over up to hundreds of thousands of occurrences. The neighbours come first, read in
+      // sequence; `stream` (random reads) only for phrases of three tokens or more and for needles with edge spaces.
+      outer: for (let o = occurrenceStart[id]; o < occurrenceStart[id + 1]; o++) {
+        if (hasBefore) {
+          const code = before[o];
+          if (markBefore[code & mask] === 0 || code >>> shift !== gapBefore) continue;
+        }
+        if (hasAfter) {
+          const code = after[o];
+          if (markAfter[code & mask] === 0 || code >>> shift !== gapAfter) continue;
+        }
+        const first = occurrences[o] - anchor;
+        const end = first + span;
+        review = reviewFrom(offsets, review, occurrences[o]);
+        const reviewEnd = offsets[review + 1];
+        if (first < offsets[review] || end > reviewEnd || (bits[review >>> 5] & (1 << (review & 31))) !== 0) continue;
+        for (let j = 0; j < span; j++) {
+          if (j >= anchor - 1 && j <= anchor + 1) continue;
+          const code = stream[first + j];
+          if (marks[j][code & mask] === 0 || (j > 0 && code >>> shift !== inner[j])) continue outer;
+        }
+        const leadingGap = anchor === 0 ? before[o] >>> shift : stream[first] >>> shift;
+        const trailingGap = anchor === span - 1
+          ? after[o] >>> shift
+          : end < reviewEnd
+          ? stream[end] >>> shift
+          : text.trailing[review];
+        const fitsBefore = leading === "" ? 1 : edgeFits(leading, leadingGap);
+        const fitsAfter = trailing === "" ? 1 : edgeFits(trailing, trailingGap);
+        if (fitsBefore === 0 || fitsAfter === 0) continue;
+        if (unsureInside || fitsBefore === 2 || fitsAfter === 2) {
+          // Decided by the text once per review, whatever it says.
+          textChecked ??= new Uint32Array(words);
+          if ((textChecked[review >>> 5] & (1 << (review & 31))) !== 0) continue;
+          textChecked[review >>> 5] |= 1 << (review & 31);
+          if (!(reviews[review].text ?? "").toLowerCase().includes(needle)) continue;
+        }
+        bits[review >>> 5] |= 1 << (review & 31);
       }
-      if (hasAfter) {
-        const code = after[o];
-        if (markAfter[code & mask] === 0 || code >>> shift !== gapAfter) continue;
-      }
-      const first = occurrences[o] - anchor;
-      const end = first + span;
-      review = reviewFrom(offsets, review, occurrences[o]);
-      const reviewEnd = offsets[review + 1];
-      if (first < offsets[review] || end > reviewEnd || (bits[review >>> 5] & (1 << (review & 31))) !== 0) continue;
-      for (let j = 0; j < span; j++) {
-        if (j >= anchor - 1 && j <= anchor + 1) continue;
-        const code = stream[first + j];
-        if (marks[j][code & mask] === 0 || (j > 0 && code >>> shift !== inner[j])) continue outer;
-      }
-      const leadingGap = anchor === 0 ? before[o] >>> shift : stream[first] >>> shift;
-      const trailingGap = anchor === span - 1
-        ? after[o] >>> shift
-        : end < reviewEnd
-        ? stream[end] >>> shift
-        : text.trailing[review];
-      const fitsBefore = leading === "" ? 1 : edgeFits(leading, leadingGap);
-      const fitsAfter = trailing === "" ? 1 : edgeFits(trailing, trailingGap);
-      if (fitsBefore === 0 || fitsAfter === 0) continue;
-      if (unsureInside || fitsBefore === 2 || fitsAfter === 2) {
-        // Decided by the text once per review, whatever it says.
-        if ((textChecked[review >>> 5] & (1 << (review & 31))) !== 0) continue;
-        textChecked[review >>> 5] |= 1 << (review & 31);
-        if (!(reviews[review].text ?? "").toLowerCase().includes(needle)) continue;
-      }
-      bits[review >>> 5] |= 1 << (review & 31);
     }
+  } finally {
+    returnMarks(text, marks, parts);
   }
   return bits;
 }
