@@ -29,6 +29,7 @@ import { INTENSIFIERS, SENTIMENT_WORDS } from "../../src/insights/polarity.ts";
 import { expandPattern } from "../../src/insights/phrases.ts";
 import { isNegator, tokenize, WORD } from "../../src/insights/text.ts";
 import type { Business, Polarity } from "../../src/model/mod.ts";
+import { starRows } from "./review_sentiment.ts";
 
 /** Where the real data may be: `$REALDATA_DIR`, or `shared/realdata` beside the checkout (or beside its parent). */
 const DIRS = [
@@ -93,7 +94,8 @@ function rolePolarity(verdict: Verdict, pack: TaxonomyPack, role: "price" | "ser
   return sum > 0 ? "positive" : sum < 0 ? "negative" : "neutral";
 }
 
-function macroF1(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): number {
+/** Three-class macro-F1 over (gold, predicted) pairs. */
+export function macroF1(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): number {
   let total = 0;
   for (const label of ["positive", "neutral", "negative"] as const) {
     let tp = 0;
@@ -358,6 +360,7 @@ export async function bench(): Promise<string> {
     ),
     row("text-only macro-F1, sentences", "≥ 0.65", our.sentenceMacroF1, base.sentenceMacroF1),
     row("text-only macro-F1, restaurant reviews", "≥ 0.65", our.reviewMacroF1, base.reviewMacroF1),
+    ...(await starRows()),
     row(
       `positive share of aspect labels, low-rated proxy (n=${our.lowRatedLabels} / ${base.lowRatedLabels})`,
       "≤ 0.15",
