@@ -5,7 +5,14 @@
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { type PhraseEntry, PhraseIndex } from "./phrases.ts";
-import { IDIOMS, INTENSIFIERS, SENTIMENT_WORDS, SOFTENERS_BEFORE_OF } from "./polarity.ts";
+import {
+  IDIOMS,
+  INTENSIFIERS,
+  LUKEWARM_IDIOMS,
+  LUKEWARM_WORDS,
+  SENTIMENT_WORDS,
+  SOFTENERS_BEFORE_OF,
+} from "./polarity.ts";
 import { NEGATORS } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -21,6 +28,8 @@ export interface CueValue {
   /** Aspect index, or BLOCKER / IDIOM. */
   readonly aspect: number;
   readonly score: number;
+  /** An idiom that says "middling" ("nothing special"): evidence for a neutral review. */
+  readonly lukewarm?: boolean;
 }
 
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
@@ -32,6 +41,8 @@ export interface WordInfo {
   /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
   softener: number;
   sentiment: number;
+  /** Whether the word is lukewarm ("ok", "decent"): for the review's verdict, evidence for neutral. */
+  lukewarm: boolean;
   /** Whether the word names another business ("the other company"), see {@link OTHER_BUSINESS}. */
   other: boolean;
 }
@@ -55,6 +66,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const index = new PhraseIndex<CueValue>();
   for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
   for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
+  for (const [pattern, score] of LUKEWARM_IDIOMS) index.add(pattern, { aspect: IDIOM, score, lukewarm: true });
   pack.aspects.forEach((aspect, a) => {
     for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
@@ -65,7 +77,15 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const info = (word: string) => {
     let entry = words.get(word);
     if (!entry) {
-      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0, other: false };
+      entry = {
+        cues: undefined,
+        negator: false,
+        intensifier: 0,
+        softener: 0,
+        sentiment: 0,
+        lukewarm: false,
+        other: false,
+      };
       words.set(word, entry);
     }
     return entry;
@@ -75,6 +95,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
   for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
+  for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
@@ -95,6 +116,7 @@ const NOT_SUFFIX: WordInfo = {
   intensifier: 0,
   softener: 0,
   sentiment: 0,
+  lukewarm: false,
   other: false,
 };
 

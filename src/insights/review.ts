@@ -19,10 +19,8 @@
  *    ±{@link POLARITY_THRESHOLD} needed to leave neutral, so it tips weak evidence but never makes a neutral
  *    mention positive on its own, and a 5-star review can still complain about the price.
  *
- * Overall sentiment: `0.65 × tanh(text / 0.6) + 0.35 × rating` where rating maps 1..5 to -1..1; when the text has
- * no sentiment evidence at all it is `0.5 × rating`. Rating-only reviews (text null) take the rating alone
- * (5 → 1, 4 → 0.5, 3 → 0, 2 → -0.5, 1 → -1) and have no aspects or entities. Labels: positive at ≥ 0.2,
- * negative at ≤ -0.2, neutral between.
+ * Overall sentiment and score: see overall.ts (the balance of positive, negative and lukewarm evidence, with the
+ * stars as a weak prior).
  */
 import { detectMentions } from "../entities/detect.ts";
 import type { Polarity, ReviewAnalysis } from "../model/mod.ts";
@@ -30,6 +28,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
+import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -41,14 +40,10 @@ export const ABSENCE_SCORE = -0.5;
 export const POLARITY_THRESHOLD = 0.15;
 /** The most the star rating adds to an aspect's total (at 1 or 5 stars). */
 export const ASPECT_RATING_PRIOR = 0.1;
-/** A review is positive at a score ≥ this, negative at ≤ -this. */
-export const SENTIMENT_THRESHOLD = 0.2;
 /** What a mention with no sentiment of its own takes from its sentence. */
 const SENTENCE_FACTOR = 0.5;
 /** Borrowed sentiment from a neighbouring clause counts this much. */
 const BORROW_FACTOR = 0.8;
-/** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
-const TEXT_SCALE = 0.6;
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
@@ -84,6 +79,12 @@ export interface TextAnalysis {
   readonly textSum: number;
   /** Whether any word, idiom or cue carried sentiment. */
   readonly evidence: boolean;
+  /** Weighted positive evidence: the positive words, idioms and cues, each times its clause weight. */
+  readonly positive: number;
+  /** Weighted negative evidence, as a positive number. */
+  readonly negative: number;
+  /** Weighted lukewarm evidence ("ok", "nothing special", "could be better"), which speaks for a neutral review. */
+  readonly lukewarm: number;
 }
 
 /** The result of {@link analyzeReviewDetailed}: the public analysis plus the text analysis (null for no text). */
@@ -110,6 +111,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const n = tokens.length;
   const used = new Uint8Array(n);
   const idiomAt = new Float32Array(n);
+  const lukewarmAt = new Uint8Array(n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -155,6 +157,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (aspect === IDIOM) {
         // An idiom's words mean the idiom, not an aspect ("need to work on" is not about the work).
         idiomAt[i] = score;
+        if (entry.value.lukewarm) lukewarmAt[i] = 1;
         idiomUntil = end;
         blockedUntil = end;
       } else {
@@ -174,6 +177,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
   const wordScore = new Float32Array(n);
   const clauseWords = new Float64Array(clauses.length);
+  // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts).
+  const clausePositive = new Float64Array(clauses.length);
+  const clauseNegative = new Float64Array(clauses.length);
+  const clauseLukewarm = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
@@ -181,6 +188,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
+    let positive = 0;
+    let negative = 0;
+    let lukewarm = 0;
     for (let i = clause.start; i < clause.end; i++) {
       if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
@@ -191,11 +201,17 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (multLeft > 0) multLeft--;
       if (used[i]) {
         const idiom = idiomAt[i];
+        const middling = lukewarmAt[i] === 1 && !negated;
+        if (middling) lukewarm++;
         if (idiom !== 0) {
           const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
           wordScore[i] = contribution;
           sum += contribution;
           multLeft = 0;
+          if (!middling) {
+            if (contribution > 0) positive += contribution;
+            else negative -= contribution;
+          }
         }
         continue;
       }
@@ -206,6 +222,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (advice !== undefined) {
         wordScore[i] = advice;
         sum += advice;
+        if (advice > 0) positive += advice;
+        else negative -= advice;
         continue;
       }
       const info = infos[i];
@@ -225,14 +243,24 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         continue;
       }
       const value = info.sentiment;
+      const middling = info.lukewarm && !negated;
+      if (middling) lukewarm++;
       if (value !== 0) {
         const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
+        if (!middling) {
+          if (contribution > 0) positive += contribution;
+          else negative -= contribution;
+        }
       }
     }
     clauseWords[c] = sum;
+    clausePositive[c] = positive;
+    clauseNegative[c] = negative;
+    clauseLukewarm[c] = lukewarm;
+    if (lukewarm !== 0) evidence = true;
     if (sum !== 0) evidence = true;
   }
 
@@ -249,6 +277,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
+    if (own > 0) clausePositive[mention.clause] += own;
+    else clauseNegative[mention.clause] -= own;
     if (own !== 0) {
       evidence = true;
       explicit[mention.aspect] = 1;
@@ -300,35 +330,25 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     aspectTotals[mention.aspect] = Number.isNaN(total) ? weighted : total + weighted;
   }
   let textSum = 0;
-  for (let c = 0; c < clauses.length; c++) textSum += (clauseWords[c] + clauseCues[c]) * clauses[c].weight;
-  return { tokens: tokenized, mentions, aspectTotals, textSum, evidence };
+  let positive = 0;
+  let negative = 0;
+  let lukewarm = 0;
+  for (let c = 0; c < clauses.length; c++) {
+    const weight = clauses[c].weight;
+    textSum += (clauseWords[c] + clauseCues[c]) * weight;
+    positive += clausePositive[c] * weight;
+    negative += clauseNegative[c] * weight;
+    lukewarm += clauseLukewarm[c] * weight;
+  }
+  return { tokens: tokenized, mentions, aspectTotals, textSum, evidence, positive, negative, lukewarm };
 }
 
-/** Maps a 1..5 rating to -1..1. */
-export function ratingScore(rating: number): number {
-  return (rating - 3) / 2;
-}
-
-/** The label of a score in -1..1. */
-export function sentimentLabel(score: number): Polarity {
-  return score >= SENTIMENT_THRESHOLD ? "positive" : score <= -SENTIMENT_THRESHOLD ? "negative" : "neutral";
-}
+export { ratingScore, reviewScore, SENTIMENT_THRESHOLD, sentimentLabel } from "./overall.ts";
 
 /** The label of an aspect total, with the rating's weak prior added. */
 export function aspectPolarity(total: number, rating: number | null): Polarity {
   const withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
   return withPrior > POLARITY_THRESHOLD ? "positive" : withPrior < -POLARITY_THRESHOLD ? "negative" : "neutral";
-}
-
-const round3 = (value: number) => Math.round(value * 1000) / 1000 + 0;
-
-/** Overall score of a review from its text analysis (or null when it has no text) and its rating. */
-export function reviewScore(text: TextAnalysis | null, rating: number | null): number {
-  const prior = rating === null ? 0 : ratingScore(rating);
-  if (text === null) return round3(prior);
-  if (!text.evidence) return round3(0.5 * prior);
-  const textScore = Math.tanh(text.textSum / TEXT_SCALE);
-  return round3(rating === null ? textScore : 0.65 * textScore + 0.35 * prior);
 }
 
 /** Analyses one review and keeps the text analysis, for aggregations that need mention spans. */
