@@ -31,6 +31,7 @@ import { INTENSIFIERS, SENTIMENT_WORDS } from "../../src/insights/polarity.ts";
 import { expandPattern } from "../../src/insights/phrases.ts";
 import { isNegator, tokenize, WORD } from "../../src/insights/text.ts";
 import type { Business, Polarity } from "../../src/model/mod.ts";
+import { speedLines } from "./realdata_speed.ts";
 import { starRows } from "./review_sentiment.ts";
 
 /** Where the real data may be: `$REALDATA_DIR`, or `shared/realdata` beside the checkout (or beside its parent). */
@@ -301,31 +302,6 @@ export function unrelatedMentions(data: Data): { reviews: number; staff: number;
   return { reviews: texts.size, staff, services, areas };
 }
 
-/** Reviews per second of `analyzeReview` (food pack) over `texts`, repeated to about 20,000 analyses. */
-export function throughput(texts: readonly string[]) {
-  const context = createAnalysisContext({
-    ...SUMMIT_COMFORT,
-    category: "Restaurant",
-    technicians: [{ id: "ana", name: "Ana Ruiz" }],
-  });
-  const rounds = Math.max(1, Math.ceil(20_000 / texts.length));
-  let sink = 0;
-  const baselineStart = performance.now();
-  for (let r = 0; r < rounds; r++) for (const text of texts) sink += text.toLowerCase().split(/[^a-z']+/).length;
-  const baselineMs = performance.now() - baselineStart;
-  const start = performance.now();
-  for (let r = 0; r < rounds; r++) for (const text of texts) sink += analyzeReview({ text, rating: 3 }, context).score;
-  const ms = performance.now() - start;
-  if (sink === -1) throw new Error("unreachable");
-  const reviews = rounds * texts.length;
-  return {
-    reviews,
-    meanChars: texts.reduce((sum, text) => sum + text.length, 0) / texts.length,
-    perSecond: (reviews / ms) * 1000,
-    baselinePerSecond: (reviews / baselineMs) * 1000,
-  };
-}
-
 /** Loads the real data, or null when `../shared/realdata` is not there. */
 export async function loadRealData(): Promise<Data | null> {
   const [restaurants, laptops, reviews] = await Promise.all([
@@ -352,7 +328,6 @@ export async function bench(): Promise<string> {
     ["laptops (general pack; product, not business, reviews)", { ...data, restaurants: [] }],
   ];
   const unrelated = unrelatedMentions(data);
-  const speed = throughput(data.reviews.map((row) => row.text));
   const row = (name: string, goal: string, a: number, b: number) =>
     `| ${name} | ${f(a)} | ${f(b)} | ${b === 0 ? "–" : (a / b).toFixed(2)} | ${goal} |`;
   return [
@@ -404,13 +379,7 @@ export async function bench(): Promise<string> {
     `${pctText(unrelated.services, unrelated.reviews)} (goal ≤ 0.8%), areas in ` +
     `${pctText(unrelated.areas, unrelated.reviews)}. Scoring ours took ${(ms / 1000).toFixed(2)} s.`,
     "",
-    `Throughput on these real reviews (mean ${Math.round(speed.meanChars)} characters), analyzeReview in ` +
-    `process, ${speed.reviews.toLocaleString("en-US")} analyses: ${
-      Math.round(speed.perSecond).toLocaleString("en-US")
-    } ` +
-    `reviews/s (goal ≥ 10,000); baseline lowercase + split ${
-      Math.round(speed.baselinePerSecond).toLocaleString("en-US")
-    } reviews/s; ${(speed.baselinePerSecond / speed.perSecond).toFixed(1)}× the baseline's time.`,
+    ...speedLines(data.reviews.map((row) => row.text)),
     "",
   ].join("\n");
 }
