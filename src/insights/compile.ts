@@ -4,7 +4,7 @@
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
-import { type PhraseEntry, PhraseIndex } from "./phrases.ts";
+import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import {
   IDIOMS,
   INTENSIFIERS,
@@ -35,6 +35,13 @@ export interface CueValue {
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
 export interface WordInfo {
   cues: readonly PhraseEntry<CueValue>[] | undefined;
+  /**
+   * The cues narrowed by their second word, in the order of {@link cues}: a cue is listed under its second word,
+   * and one with a single word or a wildcard second under every key and in {@link cuesRest} (see {@link cuesAt}).
+   */
+  cuesByNext: ReadonlyMap<string, readonly PhraseEntry<CueValue>[]> | undefined;
+  /** The cues that may match whatever the next token is (single words, wildcard second words). */
+  cuesRest: readonly PhraseEntry<CueValue>[] | undefined;
   negator: boolean;
   /** Intensifier factor, 0 when the word is not one. */
   intensifier: number;
@@ -79,6 +86,8 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     if (!entry) {
       entry = {
         cues: undefined,
+        cuesByNext: undefined,
+        cuesRest: undefined,
         negator: false,
         intensifier: 0,
         softener: 0,
@@ -90,7 +99,20 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     }
     return entry;
   };
-  for (const word of index.firstWords()) info(word).cues = index.candidates(word);
+  for (const word of index.firstWords()) {
+    const entry = info(word);
+    const cues = index.candidates(word)!;
+    entry.cues = cues;
+    // Common first words start hundreds of phrases ("would", "not"); the next token narrows them to a few.
+    const byNext = new Map<string, PhraseEntry<CueValue>[]>();
+    for (const cue of cues) if (cue.words.length > 1 && cue.words[1] !== ANY) byNext.set(cue.words[1], []);
+    for (const cue of cues) {
+      const open = cue.words.length === 1 || cue.words[1] === ANY;
+      for (const [next, list] of byNext) if (open || cue.words[1] === next) list.push(cue);
+    }
+    entry.cuesByNext = byNext;
+    entry.cuesRest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+  }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
   for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
@@ -112,6 +134,8 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
 
 const NOT_SUFFIX: WordInfo = {
   cues: undefined,
+  cuesByNext: undefined,
+  cuesRest: undefined,
   negator: true,
   intensifier: 0,
   softener: 0,
@@ -124,4 +148,18 @@ const NOT_SUFFIX: WordInfo = {
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
   return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}
+
+/**
+ * The cues that may start at token `at` given the token after it: the same entries, in the same order, as
+ * `info.cues` less those whose second word cannot match.
+ */
+export function cuesAt(
+  info: WordInfo | undefined,
+  tokens: readonly string[],
+  at: number,
+): readonly PhraseEntry<CueValue>[] | undefined {
+  if (info === undefined || info.cues === undefined) return undefined;
+  const next = at + 1 < tokens.length ? info.cuesByNext!.get(tokenKey(tokens[at + 1])) : undefined;
+  return next ?? info.cuesRest;
 }

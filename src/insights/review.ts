@@ -25,7 +25,7 @@
 import { detectMentions } from "../entities/detect.ts";
 import type { Polarity, ReviewAnalysis } from "../model/mod.ts";
 import { borrow, sentenceSentiment } from "./attribution.ts";
-import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
+import { BLOCKER, cuesAt, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
@@ -136,7 +136,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   let coveredUntil = 0;
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== WORD || i < blockedUntil) continue;
-    const candidates = infos[i]?.cues;
+    const candidates = cuesAt(infos[i], tokens, i);
     if (!candidates) continue;
     const limit = clauses[clauseOf[i]].end;
     // Across aspects, the longest cue at a position wins ("couldn't get anyone on the phone" over "couldn't get").
