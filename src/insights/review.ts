@@ -177,10 +177,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
   const wordScore = new Float32Array(n);
   const clauseWords = new Float64Array(clauses.length);
-  // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts).
-  const clausePositive = new Float64Array(clauses.length);
-  const clauseNegative = new Float64Array(clauses.length);
-  const clauseLukewarm = new Float64Array(clauses.length);
+  // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
+  let positiveEvidence = 0;
+  let negativeEvidence = 0;
+  let lukewarmEvidence = 0;
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
@@ -257,9 +257,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
     }
     clauseWords[c] = sum;
-    clausePositive[c] = positive;
-    clauseNegative[c] = negative;
-    clauseLukewarm[c] = lukewarm;
+    positiveEvidence += positive * clause.weight;
+    negativeEvidence += negative * clause.weight;
+    lukewarmEvidence += lukewarm * clause.weight;
     if (lukewarm !== 0) evidence = true;
     if (sum !== 0) evidence = true;
   }
@@ -277,8 +277,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
-    if (own > 0) clausePositive[mention.clause] += own;
-    else clauseNegative[mention.clause] -= own;
+    if (own > 0) positiveEvidence += own * clauses[mention.clause].weight;
+    else negativeEvidence -= own * clauses[mention.clause].weight;
     if (own !== 0) {
       evidence = true;
       explicit[mention.aspect] = 1;
@@ -330,17 +330,17 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     aspectTotals[mention.aspect] = Number.isNaN(total) ? weighted : total + weighted;
   }
   let textSum = 0;
-  let positive = 0;
-  let negative = 0;
-  let lukewarm = 0;
-  for (let c = 0; c < clauses.length; c++) {
-    const weight = clauses[c].weight;
-    textSum += (clauseWords[c] + clauseCues[c]) * weight;
-    positive += clausePositive[c] * weight;
-    negative += clauseNegative[c] * weight;
-    lukewarm += clauseLukewarm[c] * weight;
-  }
-  return { tokens: tokenized, mentions, aspectTotals, textSum, evidence, positive, negative, lukewarm };
+  for (let c = 0; c < clauses.length; c++) textSum += (clauseWords[c] + clauseCues[c]) * clauses[c].weight;
+  return {
+    tokens: tokenized,
+    mentions,
+    aspectTotals,
+    textSum,
+    evidence,
+    positive: positiveEvidence,
+    negative: negativeEvidence,
+    lukewarm: lukewarmEvidence,
+  };
 }
 
 export { ratingScore, reviewScore, SENTIMENT_THRESHOLD, sentimentLabel } from "./overall.ts";
