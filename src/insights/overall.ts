@@ -23,13 +23,13 @@ import type { Polarity } from "../model/mod.ts";
 /** A review is positive at a score ≥ this, negative at ≤ -this. */
 export const SENTIMENT_THRESHOLD = 0.2;
 /** How much more a unit of negative evidence weighs than a unit of positive. */
-const NEGATIVE_WEIGHT = 1.2;
+const NEGATIVE_WEIGHT = 1.1;
 /** How much a lukewarm word or idiom ("ok", "nothing special") pulls the balance towards 0. */
-const LUKEWARM_WEIGHT = 1.5;
+const LUKEWARM_WEIGHT = 2;
 /** Evidence below about this much cannot make a clear verdict ("fine" alone is not praise). */
-const EVIDENCE_FLOOR = 0.4;
+const EVIDENCE_FLOOR = 0.6;
 /** Scales the balance so a clearly one-sided text reaches ±1. */
-const TEXT_GAIN = 1.2;
+const TEXT_GAIN = 1.5;
 /** Share of the score the text carries; the stars carry the rest. */
 const TEXT_SHARE = 0.65;
 /** The stars' prior for a text with evidence, per rating 1..5. */
