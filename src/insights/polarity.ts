@@ -384,6 +384,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  // Understatement: "we were less than impressed" is a complaint, not praise.
+  ["less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive}", -0.6],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
   ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
   ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],

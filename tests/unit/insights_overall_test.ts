@@ -34,6 +34,8 @@ Deno.test("overall sentiment of a review from its text", async (t) => {
     assert.equal(label("Excellent work. Highly recommend."), "positive");
     assert.equal(label("Friendly, professional and quick. Will call again."), "positive");
     assert.equal(label("Rude, late and overpriced. Avoid."), "negative");
+    // Understatement is a complaint.
+    assert.equal(label("We were less than impressed."), "negative");
     assert.equal(label("Would not recommend. Sloppy work and they left a mess."), "negative");
     assert.equal(label("They got my charges dismissed. Can't recommend them enough.", 3, contexts.legal), "positive");
   });
