@@ -28,6 +28,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import { BLOCKER, cuesAt, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
+import { Scratch } from "./scratch.ts";
 import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
@@ -93,6 +94,9 @@ export interface DetailedReviewAnalysis {
   readonly text: TextAnalysis | null;
 }
 
+/** Work arrays reused across calls: analysis is synchronous and never re-entered (see scratch.ts). */
+const scratch = new Scratch();
+
 /** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
 const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
@@ -109,9 +113,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const tokenized = tokenize(text);
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
-  const used = new Uint8Array(n);
-  const idiomAt = new Float32Array(n);
-  const lukewarmAt = new Uint8Array(n);
+  const used = scratch.bytes(0, n);
+  const idiomAt = scratch.f32(0, n);
+  const lukewarmAt = scratch.bytes(1, n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -119,9 +123,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     if (kinds[i] !== WORD) continue;
     const token = tokens[i];
     // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
-    if (nameWords.size > 0 && nameWords.has(token)) {
+    if (nameWords.size > 0) {
       const code = text.charCodeAt(starts[i]);
-      if (code >= 65 && code <= 90) continue;
+      if (code >= 65 && code <= 90 && nameWords.has(token)) continue;
     }
     const info = wordInfo(words, token);
     infos[i] = info;
@@ -172,11 +176,11 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
 
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
-  const negAt = new Uint8Array(n);
-  const multAt = new Float32Array(n);
+  const negAt = scratch.bytes(2, n);
+  const multAt = scratch.f32(1, n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
-  const wordScore = new Float32Array(n);
-  const clauseWords = new Float64Array(clauses.length);
+  const wordScore = scratch.f32(2, n);
+  const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
   let negativeEvidence = 0;
@@ -265,9 +269,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
 
   // Pass 3: each mention's own polarity, then its score from its clause (or a neighbour).
-  const clauseCues = new Float64Array(clauses.length);
-  const clauseHasMention = new Uint8Array(clauses.length);
-  const explicit = new Uint8Array(aspectCount);
+  const clauseCues = scratch.f64(1, clauses.length);
+  const clauseHasMention = scratch.bytes(3, clauses.length);
+  const explicit = scratch.bytes(4, aspectCount);
   for (const mention of mentions) {
     let own = mention.own;
     if (own !== 0) {
@@ -287,8 +291,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Sentiment words go to the neutral mention they are nearest to ("the food is reliable and the price is
   // moderate": "reliable" is about the food); an explicit cue keeps its own polarity ("too expensive" stays
   // negative in "average at best and too expensive").
-  const assigned = new Float64Array(mentions.length);
-  const hasWords = new Uint8Array(mentions.length);
+  const assigned = scratch.f64(2, mentions.length);
+  const hasWords = scratch.bytes(5, mentions.length);
   for (let c = 0; c < clauses.length; c++) {
     if (clauseWords[c] === 0 || !clauseHasMention[c]) continue;
     for (let i = clauses[c].start; i < clauses[c].end; i++) {
