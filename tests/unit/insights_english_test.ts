@@ -16,6 +16,7 @@ import { ReviewsFile } from "../../src/model/mod.ts";
 import { renderHome } from "../../src/pages/home.tsx";
 import { renderLlmsTxt } from "../../src/pages/llms_txt.ts";
 import { renderSummaryPage } from "../../src/pages/summary_page.tsx";
+import { verdict } from "../../src/insights/faq.ts";
 import { siteFrom } from "../helpers/site.ts";
 
 const TRADES = {
@@ -154,4 +155,13 @@ Deno.test("the MCP server speaks in the business's words", async () => {
     await client.close();
     await server.close();
   }
+});
+
+Deno.test("FAQ verdicts weigh praise against complaints, not against neutral mentions", () => {
+  const question = "Do they handle emergency calls?";
+  assert.equal(verdict(62.4, 1.2, question), "Mostly, yes.");
+  assert.equal(verdict(85, 10, question), "Yes, by a wide margin.");
+  assert.equal(verdict(40, 5, question), "Opinions are mixed.");
+  assert.equal(verdict(40, 45, question), "This is a weak spot.");
+  assert.equal(verdict(70, 20, "How long is the wait?"), "Mostly positive.");
 });
