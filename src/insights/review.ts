@@ -78,7 +78,7 @@ export interface TextAnalysis {
   readonly aspectTotals: Float64Array;
   /** Weighted sum of all sentiment in the text. */
   readonly textSum: number;
-  /** Whether any word, idiom or cue carried sentiment. */
+  /** Whether any word, idiom or cue carried sentiment, or any was lukewarm ("it was ok"). */
   readonly evidence: boolean;
   /** Weighted positive evidence: the positive words, idioms and cues, each times its clause weight. */
   readonly positive: number;
