@@ -79,6 +79,10 @@ export function writeSummary(figures: SummaryFigures): string {
       share >= 25
         ? `The sore point is ${lower(sore.label)}: ${count(sore.negative_count)} of the ${count(sore.mention_count)} ` +
           `reviews that discuss it (${Math.round(share)}%) ${sore.negative_count === 1 ? "is" : "are"} unhappy with it.`
+        : sore.negative_count === 1
+        // One complaint is not "scattered" complaints: no aspect has more than this one.
+        ? `Complaints are rare: one review is unhappy with ${lower(sore.label)}, out of the ` +
+          `${count(sore.mention_count)} that discuss it.`
         : `Complaints are scattered; the most common concerns ${lower(sore.label)}, and even there only ` +
           `${count(sore.negative_count)} of ${count(sore.mention_count)} mentions (${Math.round(share)}%) ${
             sore.negative_count === 1 ? "is" : "are"

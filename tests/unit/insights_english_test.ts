@@ -108,6 +108,8 @@ Deno.test("English for any business, count and span", async (t) => {
           // Counts agree with their nouns and verbs.
           assert.doesNotMatch(all, /\b1 reviews\b|\b1 review talk\b|\b[02-9] reviews talks\b|\bOf 1 review\b/);
           assert.doesNotMatch(insights.summary, count === 1 ? /of them/ : /it reads as/);
+          // One complaint is not "scattered" complaints.
+          assert.doesNotMatch(insights.summary, /Complaints are scattered; .* only 1 of/);
           // One or two reviews carry no verdict.
           for (const entry of insights.faq) {
             const few = /^Only ([12]) reviews? talks? about/.exec(entry.answer);
