@@ -348,7 +348,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{piece of cake|breath of fresh air|peace of mind}", 0.7],
   ["{fell through|dropped the ball|let me down|let us down}", -0.8],
   // Negated negatives that are warnings, not praise.
-  ["{don't|do not|dont} waste your {time|money|calories|energy|breath}", -0.9],
+  ["{don't|do not|dont} waste {your |}{time|money|calories|energy|breath}", -0.9],
   ["{can't|cannot|can not} be {beat|beaten|topped}", 0.8],
   [
     "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
@@ -378,6 +378,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
   ["{don't|do not|dont} get me wrong", 0],
+  // "Nobody bothered to explain": taking the trouble, not being annoyed; the negation goes on to what was not done.
+  ["{bother|bothered|bothers|bothering} to", 0],
+  // Disbelief is emphasis, not negation: "I can't believe this was just $250".
+  ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
   ["{you should|should} {skip|pass on|avoid}", -0.7],
   ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense}", 0.7],

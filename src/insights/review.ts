@@ -97,6 +97,19 @@ const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
 
+/** Words that join a new statement when a subject follows: "none was made so I hung up" ends the negation at "so". */
+const JOINERS = new Set(["and", "so", "because", "since", "when", "then", "until", "after", "before"]);
+/** Subjects that open a new statement after a {@link JOINERS} word. */
+const SUBJECTS = new Set(["i", "we", "he", "she", "they", "you", "it", "i'm", "we're", "they're", "i've", "we've"]);
+
+/**
+ * Whether a negation that has just been spent on a judgement carries on to the next: only through "or"/"nor"
+ * ("not fast or friendly") and "enough to" ("not good enough to justify the price"); "did not rush us and made
+ * us feel welcome" praises the welcome.
+ */
+const carriesOn = (next: string | undefined, after: string | undefined) =>
+  next === "or" || next === "nor" || (next === "enough" && after === "to");
+
 /**
  * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
  * `context` names the pack (home services by default) and the business's own name words.
@@ -169,6 +182,14 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
 
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
+  const polarCueAt = new Uint8Array(n);
+  for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
+  // The negation goes on past a judgement at i when the next two words outside cues say so (see carriesOn).
+  const negationCarries = (i: number) => {
+    let k = i + 1;
+    while (k < n && (kinds[k] !== WORD || used[k])) k++;
+    return carriesOn(tokens[k], tokens[k + 1]);
+  };
   const negAt = new Uint8Array(n);
   const multAt = new Float32Array(n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
@@ -197,10 +218,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           sum += contribution;
           multLeft = 0;
         }
+        // A negation applies to the first judgement it meets, a cue with its own polarity included.
+        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(i)) negLeft = 0;
         continue;
       }
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
       const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
       if (advice !== undefined) {
@@ -230,6 +254,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
+        if (negated && !negationCarries(i)) negLeft = 0;
       }
     }
     clauseWords[c] = sum;

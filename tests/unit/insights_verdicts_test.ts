@@ -68,3 +68,80 @@ Deno.test("verdicts customers give without sentiment words", async (t) => {
     assert.equal(polarityOf("Solid value for the neighborhood.", "pricing"), "positive");
   });
 });
+
+Deno.test("negation scope: a negator is spent on the first judgement it meets", async (t) => {
+  await t.step("what follows a negated judgement keeps its own sign; 'or' carries the negation on", () => {
+    assert.equal(
+      polarityOf("The waitstaff did not rush us at all and made us feel comfortable.", "customer_service"),
+      "positive",
+    );
+    assert.equal(
+      polarityOf("They were rude, not even apologizing for the horrible service.", "customer_service"),
+      "negative",
+    );
+    assert.equal(polarityOf("Our server wasn't friendly or attentive.", "customer_service"), "negative");
+  });
+
+  await t.step("a new statement ('so I', 'and we') ends the negation", () => {
+    assert.equal(polarityOf("No one came, so I hung up.", "customer_service"), "negative");
+    assert.ok(sum("I didn't order dessert and we were happy with it.") > 0);
+  });
+
+  await t.step("words that look negative or negating but are not: disbelief, 'bothered to'", () => {
+    assert.equal(polarityOf("I can't believe this was just $25.", "pricing"), "positive");
+    assert.ok(sum("Even my friend couldn't believe how good everything was.") > 0);
+    const home = textContext(byId("home_services"));
+    const text = "Nobody bothered to explain the delay.";
+    const index = byId("home_services").aspects.findIndex((aspect) => aspect.id === "communication");
+    assert.equal(aspectPolarity(analyzeText(text, home).aspectTotals[index], null), "negative");
+  });
+
+  await t.step("negated warnings with or without 'your'", () => {
+    assert.ok(sum("Don't waste money on decor.") < 0);
+    assert.ok(sum("Don't waste your time.") < 0);
+  });
+});
+
+Deno.test("price verdicts said without a judging price word", async (t) => {
+  await t.step("budget, 'the price was right', amounts that are only so much, a result worth its price", () => {
+    for (
+      const text of [
+        "It fits our budget.",
+        "The price was right!",
+        "Priced accordingly.",
+        "It was only $12 for two.",
+        "Money well spent.",
+        "The quality justifies the price.",
+      ]
+    ) assert.equal(polarityOf(text, "pricing", general), "positive", text);
+  });
+
+  await t.step("over budget, 'could be cheaper', amounts close to or well over so much, 'a bit high'", () => {
+    for (
+      const text of [
+        "It was way over our budget.",
+        "The menu could be a little cheaper.",
+        "We paid close to $200 for two people.",
+        "They handed us a bill well over $500.",
+        "Prices are a bit high.",
+        "It's on the pricey side.",
+        "$170 down the drain.",
+        "It was not nearly good enough to justify that price.",
+        "This isn't a value place.",
+      ]
+    ) assert.equal(polarityOf(text, "pricing", general), "negative", text);
+  });
+
+  await t.step("the same verdicts in the home-services pack", () => {
+    const home = byId("home_services");
+    assert.equal(polarityOf("The quote was a bit high.", "pricing", home), "negative");
+    assert.equal(polarityOf("The repair came in under budget.", "pricing", home), "positive");
+    assert.equal(polarityOf("This isn't a value company.", "pricing", home), "negative");
+  });
+
+  await t.step("'too much' of something else, the price one pays, 'on top of that' are not about money", () => {
+    assert.equal(polarityOf("They use too much salt.", "pricing"), undefined);
+    assert.equal(polarityOf("That's the price you pay for a popular place.", "pricing"), undefined);
+    assert.equal(polarityOf("On top of that, the service was slow.", "customer_service"), "negative");
+  });
+});

@@ -17,6 +17,10 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "waiting {room|rooms|area}",
   "{at|for} {no|any|all} cost",
   "{any|every|each} {time|minute}",
+  // "That's the price you pay for a popular place": a cost that is not money.
+  "{the|a} price {you|we|one|i} {pay|paid|have to pay} for",
+  // "On top of it all" adds; it does not praise.
+  "on top of {that|it all|all that|all this|everything else}",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -30,6 +34,40 @@ const PRAISE =
   "{nice|great|good|friendly|pleasant|awesome|wonderful|sweet|kind|lovely|helpful|excellent|amazing|caring}";
 const BLAME =
   "{rude|unfriendly|nasty|grumpy|surly|unhelpful|incompetent|clueless|lazy|miserable|arrogant|snobby|snotty}";
+
+/**
+ * Price verdicts said without a judging price word: a budget met, "the price was right", an amount that is "only"
+ * or "just" so much, a result that "justifies the price" (negated: "didn't justify the price").
+ */
+export const PRICE_PRAISE: readonly string[] = [
+  "{fits|fit|fitting|within|under|below} {my|our|your|the|a|any|his|her|their} budget",
+  "{came|come|comes|coming} in under",
+  "{money|dollars|time and money} well spent",
+  "{the price|price|the prices|prices|pricing|the pricing} {is|was|are|were} {just |}right",
+  "right price",
+  "priced {accordingly|right|fairly|reasonably|competitively}",
+  "{only|just|under|below|less than} $",
+  "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
+];
+
+/**
+ * Price complaints said without a judging price word: over budget, a wish that it cost less ("could be cheaper"),
+ * an amount "close to" or "well over" so much, prices "a bit high" or "on the pricey side", money "down the drain".
+ */
+export const PRICE_COMPLAINTS: readonly string[] = [
+  "{over|above|beyond|out of|outside} {my|our|your|the|his|her|their} budget",
+  "{could|should|would} {be|have been} {a lot |much |way |a little |a bit |a tad |slightly |}{cheaper|less expensive|more affordable|more reasonable|less pricey}",
+  "{well over|way over|upwards of|close to|nearly|almost} $",
+  "{a bit|a little|a tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep|pricey|pricy|expensive|costly}",
+  // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
+  "{a bit|a little|a tad} much",
+  "on the {high|pricey|pricy|expensive|steep|costly} side",
+  "{down the drain|down the toilet|thrown away}",
+  // Negated value said as one phrase: "this isn't a value place", "not cheap".
+  "{not|isn't|wasn't|no} {a |}{good |}value",
+  "{poor|bad|terrible|horrible|awful|little|low} value",
+  "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
+];
 
 /** Pricing in any trade. */
 export function pricing(label = "Pricing", neutral: readonly string[] = []): Aspect {
@@ -59,8 +97,10 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{discount|discounted|coupon}",
       "for the money",
       "{cheaper|less} than {the|their|other|another|any|what}",
+      ...PRICE_PRAISE,
     ],
     negative: [
+      ...PRICE_COMPLAINTS,
       "expensive",
       "{most expensive|priciest}",
       "overpriced",
@@ -82,9 +122,6 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{high|higher|steep|crazy|insane|ridiculous|inflated|hefty} {price|prices|pricing|rate|rates|quote|bill|cost|fee|fees}",
       "{charged|charge|charging|cost|costs|paid|billed} {me |us |}{more|double|twice|extra}",
       "{price|prices|cost|bill|quote|total|invoice} {was|is|were|are|came in|ended up} {a lot |way |much |}{more|higher} than",
-      "{not|isn't|wasn't|no} {a |}{good |}value",
-      "{poor|bad|terrible|horrible|awful|little|low} value",
-      "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
     ],
     neutral: [
       "{price|prices|priced|pricing|cost|costs|costing}",
