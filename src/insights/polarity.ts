@@ -38,7 +38,7 @@ const AFINN_EXCLUDED = new Set(
     "arrested convicted jailed felony felonies crime crimes criminal criminals guilty accused allegation " +
     "allegations death deaths funeral funerals grief mourning disability disabilities cried cry crying lonely " +
     "limited limits demand demanded demands prepared bright fresh sweet cold hot heavy fear afraid nervous anxious " +
-    "anxiety worried scared").split(" "),
+    "anxiety worried scared quality").split(" "),
 );
 
 /** AFINN-165 valences (-5..5) as strengths (-1..1), one-word entries only, less {@link AFINN_EXCLUDED}. */
@@ -380,6 +380,14 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{don't|do not|dont} get me wrong", 0],
   // "Nobody bothered to explain": taking the trouble, not being annoyed; the negation goes on to what was not done.
   ["{bother|bothered|bothers|bothering} to", 0],
+  // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
+  ["{stop|stopped|stops|stopping} to", 0],
+  ["{below|under} {average|par}", -0.5],
+  ["above average", 0.4],
+  // Inconsistency is a complaint about what varies: "service varies from day to day", "hit or miss".
+  ["{hit or miss|hit and miss|spotty at best}", -0.5],
+  ["{varies|vary|varied|varys|varying} {from|depending|a lot|greatly|widely|wildly|by|day to day}", -0.4],
+  ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
   // Disbelief is emphasis, not negation: "I can't believe this was just $250".
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],

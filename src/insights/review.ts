@@ -122,7 +122,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = new Uint8Array(n);
-  const idiomAt = new Float32Array(n);
+  const idiomAt = new Float64Array(n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -191,9 +191,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     return carriesOn(tokens[k], tokens[k + 1]);
   };
   const negAt = new Uint8Array(n);
-  const multAt = new Float32Array(n);
+  const multAt = new Float64Array(n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
-  const wordScore = new Float32Array(n);
+  // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.
+  const wordScore = new Float64Array(n);
   const clauseWords = new Float64Array(clauses.length);
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {

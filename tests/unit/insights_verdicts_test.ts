@@ -145,3 +145,28 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
     assert.equal(polarityOf("On top of that, the service was slow.", "customer_service"), "negative");
   });
 });
+
+Deno.test("service verdicts: inconsistency, plain 'average', the noun 'quality', pausing to apologise", async (t) => {
+  await t.step("service that varies is a complaint", () => {
+    assert.equal(polarityOf("The service varies from day to day.", "customer_service"), "negative");
+    assert.equal(polarityOf("Service is hit or miss.", "customer_service"), "negative");
+    assert.equal(polarityOf("Service is consistent.", "customer_service"), "neutral");
+  });
+
+  await t.step("'average' alone is neutral, not a hair past the threshold", () => {
+    assert.equal(polarityOf("Service is average.", "customer_service"), "neutral");
+    assert.equal(polarityOf("Service is below average.", "customer_service"), "negative");
+  });
+
+  await t.step("'quality' names what is judged, it does not praise it", () => {
+    assert.equal(polarityOf("Price and quality will keep us away.", "pricing"), "neutral");
+    assert.equal(polarityOf("The price was great and so was the quality.", "pricing"), "positive");
+  });
+
+  await t.step("'did not stop to apologize' is the apology missing", () => {
+    assert.equal(
+      polarityOf("The waiter spilled wine and did not stop to apologize.", "customer_service"),
+      "negative",
+    );
+  });
+});

@@ -58,7 +58,7 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{over|above|beyond|out of|outside} {my|our|your|the|his|her|their} budget",
   "{could|should|would} {be|have been} {a lot |much |way |a little |a bit |a tad |slightly |}{cheaper|less expensive|more affordable|more reasonable|less pricey}",
   "{well over|way over|upwards of|close to|nearly|almost} $",
-  "{a bit|a little|a tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep|pricey|pricy|expensive|costly}",
+  "{a bit|a little|a tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
   // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
   "{a bit|a little|a tad} much",
   "on the {high|pricey|pricy|expensive|steep|costly} side",
