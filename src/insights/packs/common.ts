@@ -63,14 +63,25 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{a bit|a little|a tad} much",
   "on the {high|pricey|pricy|expensive|steep|costly} side",
   "{down the drain|down the toilet|thrown away}",
+  // Prices that rise: "they raised the rent again", "another fee increase".
+  "{raised|raise|raises|raising|hiked|hike|jacked up|keep raising|keeps raising} {the|their|our|my|its} {price|prices|rent|rate|rates|fee|fees}",
+  "{price|prices|rent|rate|rates|fee|fees} {increase|increases|hike|hikes|went up|keep going up|keeps going up|kept going up}",
   // Negated value said as one phrase: "this isn't a value place", "not cheap".
   "{not|isn't|wasn't|no} {a |}{good |}value",
   "{poor|bad|terrible|horrible|awful|little|low} value",
   "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
 ];
 
-/** Pricing in any trade. */
-export function pricing(label = "Pricing", neutral: readonly string[] = []): Aspect {
+/** What a trade adds to the shared price cues: its own words for the bill and its own verdicts on it. */
+export interface TradePriceCues {
+  readonly neutral?: readonly string[];
+  readonly positive?: readonly string[];
+  readonly negative?: readonly string[];
+}
+
+/** Pricing in any trade; `trade` adds the trade's words ("copay", "retainer") and verdicts ("took my insurance"). */
+export function pricing(label = "Pricing", trade: readonly string[] | TradePriceCues = []): Aspect {
+  const cues: TradePriceCues = Array.isArray(trade) ? { neutral: trade } : trade as TradePriceCues;
   return {
     id: "pricing",
     label,
@@ -98,9 +109,11 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "for the money",
       "{cheaper|less} than {the|their|other|another|any|what}",
       ...PRICE_PRAISE,
+      ...cues.positive ?? [],
     ],
     negative: [
       ...PRICE_COMPLAINTS,
+      ...cues.negative ?? [],
       "expensive",
       "{most expensive|priciest}",
       "overpriced",
@@ -130,7 +143,7 @@ export function pricing(label = "Pricing", neutral: readonly string[] = []): Asp
       "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
       // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
       "value",
-      ...neutral,
+      ...cues.neutral ?? [],
     ],
   };
 }

@@ -85,7 +85,14 @@ export const SENIOR_LIVING: TaxonomyPack = {
     },
     cleanliness("Cleanliness", ["{smell|smells|odor|odors|housekeeping|laundry}"]),
     communication("Communication with families", ["{family|families|calls|updates}"]),
-    pricing("Cost", ["{rent|monthly|per month|deposit|medicaid|medicare|insurance}"]),
+    pricing("Cost", {
+      neutral: ["{rent|monthly|per month|deposit|medicaid|medicare|insurance}"],
+      positive: ["{all inclusive|everything included|no hidden fees|no surprise fees}"],
+      negative: [
+        "{charged|charge|charges|charging} for {everything|every little thing|extras}",
+        "{a la carte|level of care} fees",
+      ],
+    }),
   ],
   blockers: [...COMMON_BLOCKERS],
   questions: [
