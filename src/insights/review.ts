@@ -30,6 +30,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
+import { scareQuoted } from "./irony.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -139,6 +140,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     if (info?.other) others = true;
   }
   const elsewhere = others ? elsewhereTokens(tokenized, infos) : null;
+  const ironic = scareQuoted(tokenized);
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
@@ -251,7 +253,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       const value = info.sentiment;
       if (value !== 0) {
-        const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        // Praise in scare quotes ("professional") is mockery: it reads as negated.
+        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
@@ -270,7 +274,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     let own = mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
-      own = own * multAt[mention.start] * (negAt[mention.start] ? negation : 1);
+      const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
+      own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
     } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;

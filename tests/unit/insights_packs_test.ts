@@ -100,6 +100,9 @@ Deno.test("each trade's price verdicts in its own words", async (t) => {
     ["senior_living", "They charge for every little thing.", "negative"],
     ["senior_living", "The fee is all inclusive.", "positive"],
     ["home_services", "The quote was a bit high.", "negative"],
+    // A trade that sells one job: what is "worth it" is what it cost.
+    ["legal", "The retainer was expensive but worth it.", "positive"],
+    ["auto_services", "Not cheap, but well worth it.", "positive"],
   ];
   for (const [pack, text, polarity] of cases) {
     await t.step(`${pack}: ${text}`, () => assert.equal(aspectsOf(text, byId(pack)).pricing, polarity));

@@ -170,3 +170,15 @@ Deno.test("service verdicts: inconsistency, plain 'average', the noun 'quality',
     );
   });
 });
+
+Deno.test("praise in scare quotes is mockery; a longer quotation is reported speech", () => {
+  const home = byId("home_services");
+  assert.equal(
+    polarityOf('Sure, "fair pricing" if you think $900 for a thermostat is fair.', "pricing", home),
+    "negative",
+  );
+  assert.equal(polarityOf('Yeah, "professional." Right.', "professionalism", home), "negative");
+  assert.equal(polarityOf("Our “friendly” waiter ignored us.", "customer_service"), "negative");
+  assert.ok(sum('The tech said "this unit is in great shape" and it was.', home) > 0);
+  assert.equal(polarityOf("They were professional as always.", "professionalism", home), "positive");
+});

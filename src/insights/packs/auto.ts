@@ -1,5 +1,5 @@
 /** The auto services pack: repair shops, body shops, tyre shops, dealers' service departments. */
-import { COMMON_BLOCKERS, communication, honesty, pricing, scheduling, service, waitTime } from "./common.ts";
+import { COMMON_BLOCKERS, communication, honesty, pricing, scheduling, service, waitTime, WORTH_IT } from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 const VEHICLE = "{car|truck|vehicle|van|suv|jeep|it|her|him}";
@@ -48,6 +48,7 @@ export const AUTO_SERVICES: TaxonomyPack = {
     pricing("Pricing", {
       neutral: ["{labor|labour|parts|diagnostic fee|estimate}"],
       positive: [
+        WORTH_IT,
         "{stayed|came in|came out} {at|under|within|below} {the|their|his|our|my} {quote|estimate}",
         "{matched|match|beat|honored|honoured} {the|their|a|another|my|our} {quote|estimate|price|coupon}",
         "{didn't|did not|never} charge {me|us} for {the|a} diagnostic",

@@ -79,6 +79,12 @@ export interface TradePriceCues {
   readonly negative?: readonly string[];
 }
 
+/**
+ * For trades that sell one job or one service (a repair, a case, a stay), "expensive but worth it" judges the
+ * price: the job is what was paid for. In restaurants and shops it is as often the food or the product.
+ */
+export const WORTH_IT = "{well |}worth it";
+
 /** Pricing in any trade; `trade` adds the trade's words ("copay", "retainer") and verdicts ("took my insurance"). */
 export function pricing(label = "Pricing", trade: readonly string[] | TradePriceCues = []): Aspect {
   const cues: TradePriceCues = Array.isArray(trade) ? { neutral: trade } : trade as TradePriceCues;

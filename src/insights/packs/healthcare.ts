@@ -1,5 +1,14 @@
 /** The healthcare pack: dentists, doctors, clinics, therapists, opticians and vets. */
-import { cleanliness, COMMON_BLOCKERS, communication, pricing, scheduling, service, waitTime } from "./common.ts";
+import {
+  cleanliness,
+  COMMON_BLOCKERS,
+  communication,
+  pricing,
+  scheduling,
+  service,
+  waitTime,
+  WORTH_IT,
+} from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 const CLINICIANS =
@@ -60,6 +69,7 @@ export const HEALTHCARE: TaxonomyPack = {
     pricing("Cost, billing and insurance", {
       neutral: ["{insurance|copay|co pay|deductible|out of pocket|covered|coverage|billing|payment plan}"],
       positive: [
+        WORTH_IT,
         "{accept|accepts|accepted|take|takes|took} {my|our|most|all|every} insurance",
         "{work|works|worked|working} with {my|our|the} insurance",
         "{fully |}covered by {my|our|the} insurance",

@@ -1,5 +1,5 @@
 /** The legal pack: law firms, attorneys and notaries. */
-import { COMMON_BLOCKERS, communication, honesty, pricing, service } from "./common.ts";
+import { COMMON_BLOCKERS, communication, honesty, pricing, service, WORTH_IT } from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 /** The legal pack. */
@@ -65,6 +65,7 @@ export const LEGAL: TaxonomyPack = {
     pricing("Fees", {
       neutral: ["{retainer|hourly|billing|billed|invoice|consultation fee|contingency|flat fee}"],
       positive: [
+        WORTH_IT,
         "{free|no cost|no charge} {consultation|consult|initial consultation}",
         "{reduced|waived|lowered|cut} {the|their|his|her|my|our} {fee|fees|bill|rate}",
         "{didn't|did not|never} {charge|bill} {me|us} for",
