@@ -383,6 +383,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
   ["{stop|stopped|stops|stopping} to", 0],
   ["{below|under} {average|par}", -0.5],
+  // "Average at best" caps the praise; "best" here is no praise at all.
+  ["at best", -0.4],
   ["above average", 0.4],
   // Inconsistency is a complaint about what varies: "service varies from day to day", "hit or miss".
   ["{hit or miss|hit and miss|spotty at best}", -0.5],
@@ -424,6 +426,11 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   [
     "{never|not} {received|showed up|called back|came back|returned|returning|brought|refilled|offered|acknowledged}",
+    -0.6,
+  ],
+  // What was asked for and never came: "asked for a callback and never got one".
+  [
+    "never {got|get|heard|saw} {one|it|them|a call|a callback|a response|an answer|a reply|a refund|anything}",
     -0.6,
   ],
   ["{need|needs|needed} to work on", -0.6],

@@ -182,3 +182,11 @@ Deno.test("praise in scare quotes is mockery; a longer quotation is reported spe
   assert.ok(sum('The tech said "this unit is in great shape" and it was.', home) > 0);
   assert.equal(polarityOf("They were professional as always.", "professionalism", home), "positive");
 });
+
+Deno.test("limits and absences: 'at best', hours on the phone, what never came", () => {
+  assert.equal(polarityOf("Most dishes were average at best.", "food_quality"), "negative");
+  assert.ok(sum("Italian cooking at its best.") > 0);
+  assert.equal(polarityOf("Spent 2 hours on the phone with tech support.", "customer_service", general), "negative");
+  const home = byId("home_services");
+  assert.equal(polarityOf("I asked for a callback and never got one.", "communication", home), "negative");
+});

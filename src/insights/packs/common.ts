@@ -229,6 +229,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{one|two|three|1|2|3} hour",
       "had to wait",
       "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
+      "spent {* hours|hours|an hour|* minutes|all day|all morning} on {the phone|hold|phone|the line}",
       "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",
