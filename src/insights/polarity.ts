@@ -259,6 +259,7 @@ function ownWords(): Map<string, number> {
     overhyped: -0.6,
     inedible: -0.9,
     cramped: -0.4,
+    unable: -0.4,
     // Misspellings common enough in real reviews to carry their word's weight.
     disapointed: -0.8,
     dissapointed: -0.8,
@@ -385,6 +386,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{below|under} {average|par}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
+  // Lukewarm said as a let-down: "service was just ok".
+  ["{just|only|merely} {ok|okay|fine|average|alright|so so|passable|adequate}", -0.3],
+  // A wish for more is a complaint about what there was: "I hope the staff pays more attention".
+  ["{pay|pays|paid|paying} {more|better|closer} attention", -0.5],
   ["above average", 0.4],
   // Inconsistency is a complaint about what varies: "service varies from day to day", "hit or miss".
   ["{hit or miss|hit and miss|spotty at best}", -0.5],

@@ -190,3 +190,14 @@ Deno.test("limits and absences: 'at best', hours on the phone, what never came",
   const home = byId("home_services");
   assert.equal(polarityOf("I asked for a callback and never got one.", "communication", home), "negative");
 });
+
+Deno.test("service verdicts said as let-downs, wishes and inability", () => {
+  assert.equal(polarityOf("Service was just ok.", "customer_service"), "negative");
+  assert.equal(polarityOf("Service was ok.", "customer_service"), "neutral");
+  assert.equal(
+    polarityOf("I hope the staff pays more attention to the little details.", "customer_service"),
+    "negative",
+  );
+  assert.equal(polarityOf("The staff was unable to suggest a wine.", "customer_service"), "negative");
+  assert.equal(polarityOf("The owner truly caters to all your needs.", "customer_service"), "positive");
+});

@@ -173,6 +173,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{took|take|takes} {great |good |}care of {me|us}",
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",
+      "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
