@@ -186,6 +186,18 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
   const polarCueAt = new Uint8Array(n);
   for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
+  // Turns the praise of words in [from, to) into its negation; returns the change to the clause sum. "Happy to
+  // wait until a table opened" is willingness, not praise that ended.
+  const endPraise = (from: number, to: number) => {
+    let change = 0;
+    for (let k = from; k < to; k++) {
+      if (wordScore[k] <= 0 || tokens[k + 1] === "to") continue;
+      const ended = wordScore[k] * NEGATION_FACTOR;
+      change += ended - wordScore[k];
+      wordScore[k] = ended;
+    }
+    return change;
+  };
   // The negation goes on past a judgement at i when the next two words outside cues say so (see carriesOn).
   const negationCarries = (i: number) => {
     let k = i + 1;
@@ -239,6 +251,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (info === undefined) {
         // "used to be good" is no longer good.
         if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        // "I was happy with it until it broke": the praise before "until" has ended.
+        else if (tokens[i] === "until") sum += endPraise(clause.start, i);
         continue;
       }
       if (info.negator) {

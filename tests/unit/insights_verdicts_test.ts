@@ -201,3 +201,12 @@ Deno.test("service verdicts said as let-downs, wishes and inability", () => {
   assert.equal(polarityOf("The staff was unable to suggest a wine.", "customer_service"), "negative");
   assert.equal(polarityOf("The owner truly caters to all your needs.", "customer_service"), "positive");
 });
+
+Deno.test("praise that ended: 'fine until'; willingness is not praise", () => {
+  assert.equal(
+    polarityOf("I was happy with them until it came time to use the warranty.", "customer_service", general),
+    "negative",
+  );
+  assert.ok(sum("It worked great until the warranty ran out.") < 0);
+  assert.ok(sum("We were happy to wait until a table opened.") > 0);
+});
