@@ -386,6 +386,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{below|under} {average|par}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
+  // Being given the runaround.
+  ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
+  ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
+  ["{gave|give|gives|giving|got|get} {me|us} {the run around|the runaround|a runaround}", -0.7],
   // Lukewarm said as a let-down: "service was just ok".
   ["{just|only|merely} {ok|okay|fine|average|alright|so so|passable|adequate}", -0.3],
   // A wish for more is a complaint about what there was: "I hope the staff pays more attention".

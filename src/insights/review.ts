@@ -98,6 +98,11 @@ const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
 
+/** Words of lack: negators before what is missing ("lacks flavor"), a complaint on their own ("was lacking"). */
+const LACK_WORDS = new Set(["lack", "lacks", "lacked", "lacking"]);
+/** What "was lacking" or "lacking in" scores. */
+const LACKING_SCORE = -0.5;
+
 /** Words that join a new statement when a subject follows: "none was made so I hung up" ends the negation at "so". */
 const JOINERS = new Set(["and", "so", "because", "since", "when", "then", "until", "after", "before"]);
 /** Subjects that open a new statement after a {@link JOINERS} word. */
@@ -256,6 +261,12 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         continue;
       }
       if (info.negator) {
+        // "Their service was lacking": a lack with nothing after it (or "lacking in") is the complaint itself.
+        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || tokens[i + 1] === "in")) {
+          wordScore[i] = LACKING_SCORE;
+          sum += LACKING_SCORE;
+          continue;
+        }
         negLeft = NEGATION_SCOPE;
         continue;
       }

@@ -210,3 +210,17 @@ Deno.test("praise that ended: 'fine until'; willingness is not praise", () => {
   assert.ok(sum("It worked great until the warranty ran out.") < 0);
   assert.ok(sum("We were happy to wait until a table opened.") > 0);
 });
+
+Deno.test("support complaints: a lack on its own, hoops, games, the runaround", () => {
+  for (
+    const text of [
+      "I heard their customer service was lacking.",
+      "Customer service is lacking in every way.",
+      "Tech support had me jump through hoops for a refund.",
+      "Customer service played games with me for weeks.",
+      "Customer service gave me the runaround.",
+    ]
+  ) assert.equal(polarityOf(text, "customer_service", general), "negative", text);
+  // A lack before what is missing still negates it.
+  assert.equal(polarityOf("They lack the friendly staff they used to have.", "customer_service", general), "negative");
+});
