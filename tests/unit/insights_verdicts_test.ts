@@ -224,3 +224,21 @@ Deno.test("support complaints: a lack on its own, hoops, games, the runaround", 
   // A lack before what is missing still negates it.
   assert.equal(polarityOf("They lack the friendly staff they used to have.", "customer_service", general), "negative");
 });
+
+Deno.test("service detection: what the staff did, and service words in another sense", async (t) => {
+  await t.step("walking off, rudeness, a wrong order, seating us promptly", () => {
+    assert.equal(polarityOf("She just nodded and walked off.", "customer_service"), "negative");
+    assert.equal(polarityOf("A new definition of rudeness.", "customer_service"), "negative");
+    assert.equal(polarityOf("They delivered us someone else's order.", "customer_service"), "negative");
+    assert.equal(polarityOf("They got my order wrong again.", "customer_service"), "negative");
+    assert.equal(polarityOf("The place was packed but they seated us promptly.", "wait_time"), "positive");
+  });
+
+  await t.step("doubts, a verb, a trip and an idiom are not the service or the bill", () => {
+    assert.equal(polarityOf("I have reservations about the buffet.", "customer_service"), undefined);
+    assert.equal(polarityOf("A good place to host an intimate dinner.", "customer_service"), undefined);
+    assert.equal(polarityOf("A great place to take out-of-towners.", "customer_service"), undefined);
+    assert.equal(polarityOf("This laptop will fit the bill.", "pricing", general), undefined);
+    assert.equal(polarityOf("The host was rude.", "customer_service"), "negative");
+  });
+});

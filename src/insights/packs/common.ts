@@ -19,6 +19,8 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{any|every|each} {time|minute}",
   // "That's the price you pay for a popular place": a cost that is not money.
   "{the|a} price {you|we|one|i} {pay|paid|have to pay} for",
+  // "This will fit the bill": it suits, nobody paid.
+  "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
   "on top of {that|it all|all that|all this|everything else}",
 ];
@@ -190,6 +192,11 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{refuse|refused|refuses} to",
       "{forgot|forget|forgets|forgotten} {our|my|about our|about my|to bring|to give}",
       "{dumped|threw|shooed|abrupt}",
+      "{rudeness|rudest}",
+      "{the wrong|someone else's|somebody else's|an incorrect|the incorrect} {order|item|items|dish|drink|drinks|meal|food}",
+      "{got|gets|get|getting} {our|my|the} order wrong",
+      "{messed|mixed} up {our|my|the} order",
+      "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
@@ -207,7 +214,8 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
   const bare = strict
     ? [
       "{quick|fast|efficient|speedy|swift|prompt|timely} {service|delivery|turnaround|seating}",
-      "{served|seated|arrived|came out|brought|delivered|ready|done} {quickly|promptly|fast|right away|in no time|timely}",
+      "{served|seated|arrived|came out|brought|delivered|ready|done|prepared} {quickly|promptly|fast|right away|in no time|timely|efficiently}",
+      "{seat|sat|seated} {us|me} {quickly|promptly|right away|immediately}",
     ]
     : ["{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|promptly|prompt}"];
   return {
