@@ -260,6 +260,13 @@ function ownWords(): Map<string, number> {
     inedible: -0.9,
     cramped: -0.4,
     unable: -0.4,
+    // Adverbs of manner AFINN lacks: how someone was treated.
+    nicely: 0.5,
+    kindly: 0.5,
+    warmly: 0.6,
+    politely: 0.5,
+    patiently: 0.5,
+    graciously: 0.6,
     // Misspellings common enough in real reviews to carry their word's weight.
     disapointed: -0.8,
     dissapointed: -0.8,

@@ -242,3 +242,21 @@ Deno.test("service detection: what the staff did, and service words in another s
     assert.equal(polarityOf("The host was rude.", "customer_service"), "negative");
   });
 });
+
+Deno.test("'friendly' and 'professional' about a thing are not service; 'budget friendly' is the price", () => {
+  assert.equal(polarityOf("The software is very user friendly.", "customer_service", general), undefined);
+  assert.equal(polarityOf("A kid friendly place with a patio.", "customer_service"), undefined);
+  assert.equal(polarityOf("The case makes it look professional.", "customer_service", general), undefined);
+  assert.equal(polarityOf("The staff is very friendly.", "customer_service", general), "positive");
+  assert.equal(polarityOf("It's budget friendly.", "pricing", general), "positive");
+  const home = byId("home_services");
+  assert.equal(polarityOf("They did professional work.", "professionalism", home), "positive");
+});
+
+Deno.test("support at any business: assistance, help, the manner of it", () => {
+  assert.equal(polarityOf("The team assists you very nicely.", "customer_service", general), "positive");
+  assert.equal(polarityOf("They helped me for free.", "customer_service", general), "positive");
+  assert.equal(polarityOf("Called the store, no help at all.", "customer_service", general), "negative");
+  assert.equal(polarityOf("Their customer services are awful.", "customer_service", general), "negative");
+  assert.equal(polarityOf("The return policy is only 14 days.", "customer_service", general), "neutral");
+});

@@ -19,6 +19,10 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{any|every|each} {time|minute}",
   // "That's the price you pay for a popular place": a cost that is not money.
   "{the|a} price {you|we|one|i} {pay|paid|have to pay} for",
+  // "User friendly", "kid friendly", "professional looking": a thing's fitness, not how anyone was treated.
+  "{user|kid|kids|family|dog|pet|eco|environmentally|child|beginner|novice|vegan|vegetarian} friendly",
+  "professional {looking|grade|use|documents}",
+  "{look|looks|looking|looked} {very |more |}professional",
   // "This will fit the bill": it suits, nobody paid.
   "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
@@ -47,6 +51,7 @@ export const PRICE_PRAISE: readonly string[] = [
   "{money|dollars|time and money} well spent",
   "{the price|price|the prices|prices|pricing|the pricing} {is|was|are|were} {just |}right",
   "right price",
+  "{budget|wallet} friendly",
   "priced {accordingly|right|fairly|reasonably|competitively}",
   "{only|just|under|below|less than} $",
   "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
@@ -176,6 +181,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",
       "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
+      "{helped|assisted} {me|us}",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -193,6 +199,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{forgot|forget|forgets|forgotten} {our|my|about our|about my|to bring|to give}",
       "{dumped|threw|shooed|abrupt}",
       "{rudeness|rudest}",
+      "{no|zero} help {at all|whatsoever|}",
       "{the wrong|someone else's|somebody else's|an incorrect|the incorrect} {order|item|items|dish|drink|drinks|meal|food}",
       "{got|gets|get|getting} {our|my|the} order wrong",
       "{messed|mixed} up {our|my|the} order",
@@ -201,6 +208,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
       "{attitude|demeanor|manners|behavior|behaviour|hospitality}",
+      "{customer services|assistance|assist|assists|assisting}",
       ...neutral,
     ],
   };

@@ -17,7 +17,9 @@ export const GENERAL: TaxonomyPack = {
   label: "Any business",
   categories: ["LocalBusiness", "Store", "ProfessionalService", "Organization"],
   aspects: [
-    service("Customer service", ["tech support", "warranty", "returns", "refund", "exchange"]),
+    service("Customer service", [
+      "{tech support|warranty|returns|refund|exchange|return policy|repair depot|repair center}",
+    ]),
     pricing("Price and value"),
     {
       id: "quality",
