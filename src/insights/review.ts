@@ -98,6 +98,13 @@ const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
 
+/**
+ * Kinds of negation recorded per word: "no reservation" says one was missing, but "without a reservation" or "even
+ * without the warranty" only tells the circumstances, so a neutral cue after "without" is no absence.
+ */
+const NEGATED = 1;
+const WITHOUT = 2;
+
 /** Words of lack: negators before what is missing ("lacks flavor"), a complaint on their own ("was lacking"). */
 const LACK_WORDS = new Set(["lack", "lacks", "lacked", "lacking"]);
 /** What "was lacking" or "lacking in" scores. */
@@ -219,6 +226,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
     let negLeft = 0;
+    let negKind = NEGATED;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -226,7 +234,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
-      negAt[i] = negated ? 1 : 0;
+      negAt[i] = negated ? negKind : 0;
       multAt[i] = scale;
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
@@ -255,8 +263,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const info = infos[i];
       if (info === undefined) {
         // "used to be good" is no longer good.
-        if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
-        // "I was happy with it until it broke": the praise before "until" has ended.
+        if (tokens[i] === "used" && tokens[i + 1] === "to") {
+          negLeft = NEGATION_SCOPE;
+          negKind = NEGATED;
+        } // "I was happy with it until it broke": the praise before "until" has ended.
         else if (tokens[i] === "until") sum += endPraise(clause.start, i);
         continue;
       }
@@ -268,6 +278,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           continue;
         }
         negLeft = NEGATION_SCOPE;
+        negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
       const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
@@ -301,7 +312,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
       const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
       own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
-    } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
+    } else if (negAt[mention.start] === NEGATED) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;

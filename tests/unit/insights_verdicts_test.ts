@@ -263,3 +263,13 @@ Deno.test("the reviewer's own manner is not the staff's; praise taken back 'some
   assert.ok(sum("Sometimes they are nice, and sometimes not.") < 0.3);
   assert.ok(sum("Some days it's great, other days not.") < sum("Some days it's great."));
 });
+
+Deno.test("'without' tells the circumstances; a missing apology is still a complaint", () => {
+  assert.equal(polarityOf("You can get a table without a reservation.", "customer_service"), "neutral");
+  assert.equal(
+    polarityOf("They helped me for free, even without the warranty.", "customer_service", general),
+    "positive",
+  );
+  assert.equal(polarityOf("We left without an apology.", "customer_service"), "negative");
+  assert.equal(polarityOf("There was no communication.", "communication", byId("home_services")), "negative");
+});

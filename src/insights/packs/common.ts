@@ -200,6 +200,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{dumped|threw|shooed|abrupt}",
       "{rudeness|rudest}",
       "{no|zero} help {at all|whatsoever|}",
+      "{without|with no|no|not even} {an |any |a single |one |}{apology|apologies|explanation|acknowledgement|thank you}",
       "{the wrong|someone else's|somebody else's|an incorrect|the incorrect} {order|item|items|dish|drink|drinks|meal|food}",
       "{got|gets|get|getting} {our|my|the} order wrong",
       "{messed|mixed} up {our|my|the} order",
