@@ -444,7 +444,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   // What was asked for and never came: "asked for a callback and never got one".
   [
-    "never {got|get|heard|saw} {one|it|them|a call|a callback|a response|an answer|a reply|a refund|anything}",
+    "never {got|get} {one|it|a call|a callback|a response|an answer|a reply|a refund}",
     -0.6,
   ],
   ["{need|needs|needed} to work on", -0.6],

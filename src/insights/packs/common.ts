@@ -18,7 +18,7 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{at|for} {no|any|all} cost",
   "{any|every|each} {time|minute}",
   // "That's the price you pay for a popular place": a cost that is not money.
-  "{the|a} price {you|we|one|i} {pay|paid|have to pay} for",
+  "price {you|we|one|i} {pay|paid|have to pay} for",
   // "User friendly", "kid friendly", "professional looking": a thing's fitness, not how anyone was treated.
   "{user|kid|kids|family|dog|pet|eco|environmentally|child|beginner|novice|vegan|vegetarian} friendly",
   "professional {looking|grade|use|documents}",
@@ -49,7 +49,7 @@ export const PRICE_PRAISE: readonly string[] = [
   "{fits|fit|fitting|within|under|below} {my|our|your|the|a|any|his|her|their} budget",
   "{came|come|comes|coming} in under",
   "{money|dollars|time and money} well spent",
-  "{the price|price|the prices|prices|pricing|the pricing} {is|was|are|were} {just |}right",
+  "{price|prices|pricing} {is|was|are|were} {just |}right",
   "right price",
   "{budget|wallet} friendly",
   "priced {accordingly|right|fairly|reasonably|competitively}",
@@ -63,11 +63,12 @@ export const PRICE_PRAISE: readonly string[] = [
  */
 export const PRICE_COMPLAINTS: readonly string[] = [
   "{over|above|beyond|out of|outside} {my|our|your|the|his|her|their} budget",
-  "{could|should|would} {be|have been} {a lot |much |way |a little |a bit |a tad |slightly |}{cheaper|less expensive|more affordable|more reasonable|less pricey}",
+  "{could|should} {be|have been} {a lot |much |a little |a bit |}{cheaper|less expensive|more affordable|more reasonable}",
   "{well over|way over|upwards of|close to|nearly|almost} $",
-  "{a bit|a little|a tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
+  // Matched from "bit", not "a", so the frequent "a" stays cheap.
+  "{bit|little|tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
   // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
-  "{a bit|a little|a tad} much",
+  "{bit|little|tad} much",
   "on the {high|pricey|pricy|expensive|steep|costly} side",
   "{down the drain|down the toilet|thrown away}",
   // Prices that rise: "they raised the rent again", "another fee increase".
@@ -200,8 +201,8 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{dumped|threw|shooed|abrupt}",
       "{rudeness|rudest}",
       "{no|zero} help {at all|whatsoever|}",
-      "{without|with no|no|not even} {an |any |a single |one |}{apology|apologies|explanation|acknowledgement|thank you}",
-      "{the wrong|someone else's|somebody else's|an incorrect|the incorrect} {order|item|items|dish|drink|drinks|meal|food}",
+      "{without|no|not even} {an |any |}{apology|apologies|explanation|acknowledgement|thank you}",
+      "{wrong|incorrect|someone else's|somebody else's} {order|item|items|dish|drink|drinks|meal|food}",
       "{got|gets|get|getting} {our|my|the} order wrong",
       "{messed|mixed} up {our|my|the} order",
       "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
