@@ -390,6 +390,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
   ["{stop|stopped|stops|stopping} to", 0],
   ["{below|under} {average|par}", -0.5],
+  // A charge for nothing yet: "$129 just to show up".
+  ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
   // Being given the runaround.

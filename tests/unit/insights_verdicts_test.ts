@@ -112,6 +112,7 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
         "It was only $12 for two.",
         "Money well spent.",
         "The quality justifies the price.",
+        "They saved us a lot of money.",
       ]
     ) assert.equal(polarityOf(text, "pricing", general), "positive", text);
   });
@@ -128,6 +129,9 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
         "$170 down the drain.",
         "It was not nearly good enough to justify that price.",
         "This isn't a value place.",
+        "I paid good money for this.",
+        "It cost a fortune.",
+        "I wasn't sure I wanted to spend that kind of money.",
       ]
     ) assert.equal(polarityOf(text, "pricing", general), "negative", text);
   });
@@ -137,6 +141,7 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
     assert.equal(polarityOf("The quote was a bit high.", "pricing", home), "negative");
     assert.equal(polarityOf("The repair came in under budget.", "pricing", home), "positive");
     assert.equal(polarityOf("This isn't a value company.", "pricing", home), "negative");
+    assert.equal(polarityOf("The service fee alone was $129 just to show up.", "pricing", home), "negative");
   });
 
   await t.step("'too much' of something else, the price one pays, 'on top of that' are not about money", () => {

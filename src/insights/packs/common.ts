@@ -52,6 +52,7 @@ export const PRICE_PRAISE: readonly string[] = [
   "{price|prices|pricing} {is|was|are|were} {just |}right",
   "right price",
   "{budget|wallet} friendly",
+  "{saved|saves|save|saving} {me|us|you} {money|a lot|a bundle|hundreds|thousands|a ton|so much|some money|$}",
   "priced {accordingly|right|fairly|reasonably|competitively}",
   "{only|just|under|below|less than} $",
   "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
@@ -71,6 +72,9 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{bit|little|tad} much",
   "on the {high|pricey|pricy|expensive|steep|costly} side",
   "{down the drain|down the toilet|thrown away}",
+  // Emphasis on how much was paid: "spend that kind of money", "paid good money", "cost a fortune".
+  "{lot of|lots of|that kind of|that much|so much|ton of|good|serious|big} {money|bucks|cash}",
+  "{a|small} fortune",
   // Prices that rise: "they raised the rent again", "another fee increase".
   "{raised|raise|raises|raising|hiked|hike|jacked up|keep raising|keeps raising} {the|their|our|my|its} {price|prices|rent|rate|rates|fee|fees}",
   "{price|prices|rent|rate|rates|fee|fees} {increase|increases|hike|hikes|went up|keep going up|keeps going up|kept going up}",
