@@ -142,6 +142,9 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
     assert.equal(polarityOf("The repair came in under budget.", "pricing", home), "positive");
     assert.equal(polarityOf("This isn't a value company.", "pricing", home), "negative");
     assert.equal(polarityOf("The service fee alone was $129 just to show up.", "pricing", home), "negative");
+    assert.equal(polarityOf("I was quoted one price and billed another.", "pricing", home), "negative");
+    assert.equal(polarityOf("The emergency fee was steep but I'd pay it again.", "pricing", home), "positive");
+    assert.equal(polarityOf("I won't pay it again.", "pricing", home), "negative");
   });
 
   await t.step("'too much' of something else, the price one pays, 'on top of that' are not about money", () => {

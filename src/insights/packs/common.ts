@@ -53,6 +53,9 @@ export const PRICE_PRAISE: readonly string[] = [
   "right price",
   "{budget|wallet} friendly",
   "{saved|saves|save|saving} {me|us|you} {money|a lot|a bundle|hundreds|thousands|a ton|so much|some money|$}",
+  // Willing to pay again, or more: "steep, but I'd pay it again".
+  "pay {it|that|them} again",
+  "pay more for {it|them|this|that}",
   "priced {accordingly|right|fairly|reasonably|competitively}",
   "{only|just|under|below|less than} $",
   "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
@@ -72,6 +75,8 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{bit|little|tad} much",
   "on the {high|pricey|pricy|expensive|steep|costly} side",
   "{down the drain|down the toilet|thrown away}",
+  // Bait and switch: "quoted one price and billed another".
+  "{quoted|quote|quotes|told|promised|gave} {me |us |}one {price|amount|number|figure}",
   // Emphasis on how much was paid: "spend that kind of money", "paid good money", "cost a fortune".
   "{lot of|lots of|that kind of|that much|so much|ton of|good|serious|big} {money|bucks|cash}",
   "{a|small} fortune",
