@@ -260,6 +260,7 @@ function ownWords(): Map<string, number> {
     inedible: -0.9,
     cramped: -0.4,
     unable: -0.4,
+    knowledgeable: 0.6,
     // Adverbs of manner AFINN lacks: how someone was treated (not "politely" or "patiently", which reviewers
     // mostly say of themselves: "I politely asked", "we waited patiently").
     nicely: 0.5,

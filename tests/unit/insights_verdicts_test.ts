@@ -281,3 +281,11 @@ Deno.test("'without' tells the circumstances; a missing apology is still a compl
   assert.equal(polarityOf("We left without an apology.", "customer_service"), "negative");
   assert.equal(polarityOf("There was no communication.", "communication", byId("home_services")), "negative");
 });
+
+Deno.test("the people at the counter of any business, and what they are willing to do", () => {
+  assert.equal(polarityOf("The lady at the front desk was so sweet.", "customer_service", general), "positive");
+  assert.equal(polarityOf("The guy behind the counter ignored us.", "customer_service", general), "negative");
+  assert.equal(polarityOf("The cashier was friendly.", "customer_service", general), "positive");
+  assert.equal(polarityOf("The associates are always willing to help.", "customer_service", general), "positive");
+  assert.equal(polarityOf("The man at the next table was loud.", "customer_service", general), undefined);
+});

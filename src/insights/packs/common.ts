@@ -192,6 +192,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{know|knows|knew} {your|our|my} name",
       "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
       "{helped|assisted} {me|us}",
+      "{willing|wiling|happy|glad|eager|always ready|more than happy|quick} to help",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
