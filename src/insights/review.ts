@@ -107,6 +107,8 @@ const WITHOUT = 2;
 
 /** Words of lack: negators before what is missing ("lacks flavor"), a complaint on their own ("was lacking"). */
 const LACK_WORDS = new Set(["lack", "lacks", "lacked", "lacking"]);
+/** Words after which a lack has nothing to negate: "lacking in", "was lacking and ...". */
+const AFTER_LACK = new Set(["in", "and", "but", "or", "so", "because", "since", "when", "as", "which"]);
 /** What "was lacking" or "lacking in" scores. */
 const LACKING_SCORE = -0.5;
 
@@ -272,7 +274,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       if (info.negator) {
         // "Their service was lacking": a lack with nothing after it (or "lacking in") is the complaint itself.
-        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || tokens[i + 1] === "in")) {
+        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || AFTER_LACK.has(tokens[i + 1]))) {
           wordScore[i] = LACKING_SCORE;
           sum += LACKING_SCORE;
           continue;

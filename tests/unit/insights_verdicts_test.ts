@@ -221,6 +221,7 @@ Deno.test("support complaints: a lack on its own, hoops, games, the runaround", 
     const text of [
       "I heard their customer service was lacking.",
       "Customer service is lacking in every way.",
+      "Their customer service was lacking and they knew it.",
       "Tech support had me jump through hoops for a refund.",
       "Customer service played games with me for weeks.",
       "Customer service gave me the runaround.",
