@@ -290,3 +290,10 @@ Deno.test("the people at the counter of any business, and what they are willing 
   assert.equal(polarityOf("The associates are always willing to help.", "customer_service", general), "positive");
   assert.equal(polarityOf("The man at the next table was loud.", "customer_service", general), undefined);
 });
+
+Deno.test("whether they care, and how customers were treated", () => {
+  assert.equal(polarityOf("It seems like they do not care about you.", "customer_service", general), "negative");
+  assert.equal(polarityOf("They really care about their customers.", "customer_service", general), "positive");
+  assert.equal(polarityOf("We drove two hours to be treated terribly!", "customer_service", general), "negative");
+  assert.equal(polarityOf("I don't care about the decor.", "customer_service", general), undefined);
+});

@@ -23,6 +23,8 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{user|kid|kids|family|dog|pet|eco|environmentally|child|beginner|novice|vegan|vegetarian} friendly",
   "professional {looking|grade|use|documents}",
   "{look|looks|looking|looked} {very |more |}professional",
+  // The reviewer's own indifference ("I don't care about the decor") is no verdict on the staff.
+  "{i|we} {don't|didn't|dont|do not} care",
   // "This will fit the bill": it suits, nobody paid.
   "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
@@ -193,6 +195,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
       "{helped|assisted} {me|us}",
       "{willing|wiling|happy|glad|eager|always ready|more than happy|quick} to help",
+      "{really |truly |genuinely |}{care|cares|cared} about {their|the|its|his|her} {customers|clients|patients|residents|guests|people}",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -211,6 +214,9 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{dumped|threw|shooed|abrupt}",
       "{rudeness|rudest}",
       "{no|zero} help {at all|whatsoever|}",
+      "{don't|do not|didn't|did not|doesn't|does not|never} care {about|for|at all|one bit}",
+      "{couldn't|could not} care less",
+      "{treated|treat|treats|treating} {me |us |customers |people |}{terribly|badly|poorly|horribly|rudely|like dirt|like garbage|like crap|with contempt}",
       "{without|no|not even} {an |any |}{apology|apologies|explanation|acknowledgement|thank you}",
       "{wrong|incorrect|someone else's|somebody else's} {order|item|items|dish|drink|drinks|meal|food}",
       "{got|gets|get|getting} {our|my|the} order wrong",
