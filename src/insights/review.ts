@@ -126,6 +126,31 @@ const carriesOn = (next: string | undefined, after: string | undefined) =>
   next === "or" || next === "nor" || (next === "enough" && after === "to");
 
 /**
+ * Whether the negation spent on a judgement at `i` goes on, judged by the next two words outside cues (see
+ * carriesOn). Module-level, not a closure, so the analyser's hot arrays stay out of a closure context.
+ */
+function negationCarries(tokens: readonly string[], kinds: Uint8Array, used: Uint8Array, i: number): boolean {
+  let k = i + 1;
+  while (k < tokens.length && (kinds[k] !== WORD || used[k])) k++;
+  return carriesOn(tokens[k], tokens[k + 1]);
+}
+
+/**
+ * Turns the praise of words in [from, to) into its negation and returns the change to the clause sum: the praise
+ * before "until" has ended. "Happy to wait until a table opened" is willingness, not praise that ended.
+ */
+function endPraise(wordScore: Float64Array, tokens: readonly string[], from: number, to: number): number {
+  let change = 0;
+  for (let k = from; k < to; k++) {
+    if (wordScore[k] <= 0 || tokens[k + 1] === "to") continue;
+    const ended = wordScore[k] * NEGATION_FACTOR;
+    change += ended - wordScore[k];
+    wordScore[k] = ended;
+  }
+  return change;
+}
+
+/**
  * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
  * `context` names the pack (home services by default) and the business's own name words.
  */
@@ -200,24 +225,6 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
   const polarCueAt = new Uint8Array(n);
   for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
-  // Turns the praise of words in [from, to) into its negation; returns the change to the clause sum. "Happy to
-  // wait until a table opened" is willingness, not praise that ended.
-  const endPraise = (from: number, to: number) => {
-    let change = 0;
-    for (let k = from; k < to; k++) {
-      if (wordScore[k] <= 0 || tokens[k + 1] === "to") continue;
-      const ended = wordScore[k] * NEGATION_FACTOR;
-      change += ended - wordScore[k];
-      wordScore[k] = ended;
-    }
-    return change;
-  };
-  // The negation goes on past a judgement at i when the next two words outside cues say so (see carriesOn).
-  const negationCarries = (i: number) => {
-    let k = i + 1;
-    while (k < n && (kinds[k] !== WORD || used[k])) k++;
-    return carriesOn(tokens[k], tokens[k + 1]);
-  };
   const negAt = new Uint8Array(n);
   const multAt = new Float64Array(n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
@@ -249,7 +256,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           multLeft = 0;
         }
         // A negation applies to the first judgement it meets, a cue with its own polarity included.
-        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(i)) negLeft = 0;
+        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
         continue;
       }
       // "don't need overpriced food" negates the need, not "overpriced".
@@ -269,7 +276,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           negLeft = NEGATION_SCOPE;
           negKind = NEGATED;
         } // "I was happy with it until it broke": the praise before "until" has ended.
-        else if (tokens[i] === "until") sum += endPraise(clause.start, i);
+        else if (tokens[i] === "until") sum += endPraise(wordScore, tokens, clause.start, i);
         continue;
       }
       if (info.negator) {
@@ -297,7 +304,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
-        if (negated && !negationCarries(i)) negLeft = 0;
+        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
       }
     }
     clauseWords[c] = sum;

@@ -102,7 +102,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     ...COMMON_BLOCKERS,
     // Words of the service in another sense: doubts, a verb, a trip out of town.
     "{have|had|has|some|my|our|serious|no} reservations about",
-    "{to|will|can|could|would|we|i} host",
+    "to host",
     "host {a|an|our|your|my|their}",
     "{take|took|taking|takes} out of",
     "{first|second|third} time {here|in|at|we|i|visiting|eating|coming|trying}",
