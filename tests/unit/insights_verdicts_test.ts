@@ -274,7 +274,7 @@ Deno.test("the reviewer's own manner is not the staff's; praise taken back 'some
 });
 
 Deno.test("'without' tells the circumstances; a missing apology is still a complaint", () => {
-  assert.equal(polarityOf("You can get a table without a reservation.", "customer_service"), "neutral");
+  assert.equal(polarityOf("It was covered even without the warranty.", "customer_service", general), "neutral");
   assert.equal(
     polarityOf("They helped me for free, even without the warranty.", "customer_service", general),
     "positive",
@@ -296,4 +296,15 @@ Deno.test("whether they care, and how customers were treated", () => {
   assert.equal(polarityOf("They really care about their customers.", "customer_service", general), "positive");
   assert.equal(polarityOf("We drove two hours to be treated terribly!", "customer_service", general), "negative");
   assert.equal(polarityOf("I don't care about the decor.", "customer_service", general), undefined);
+});
+
+Deno.test("booking, ordering and asking are what customers do; what the staff did with them is service", () => {
+  assert.equal(polarityOf("I recommend reservations on weekends.", "customer_service"), undefined);
+  assert.equal(polarityOf("My husband and I take out from here every week.", "customer_service"), undefined);
+  assert.equal(polarityOf("The hostess lost our reservation.", "customer_service"), "negative");
+  assert.equal(polarityOf("They had no record of our reservation.", "customer_service"), "negative");
+  assert.equal(
+    polarityOf("It wasn't on the menu but they made it for us upon request!", "customer_service"),
+    "positive",
+  );
 });

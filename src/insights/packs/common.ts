@@ -196,6 +196,8 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
       "{helped|assisted} {me|us}",
       "{willing|wiling|happy|glad|eager|always ready|more than happy|quick} to help",
+      "{honored|honoured|accommodated|granted} {our|my|every|any|the} {reservation|request|requests}",
+      "{made|make|makes} {it |them |something |}{for us |for me |}{upon|on} request",
       // Negated, a complaint: "they don't care about you". The reviewer's "I don't care about the decor" is neither.
       "{care|cares|cared} about {you|us|me|their customers|their clients|their patients|their residents|their guests|the customer|the customers|people}",
     ],
@@ -221,6 +223,9 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{without|no} {an |}{apology|explanation}",
       "{wrong|incorrect|someone else's|somebody else's} {order|item|items|dish|drink|drinks|meal|food}",
       "order wrong",
+      "{lost|forgot|forgotten|misplaced} {our|my|the} {reservation|reservations|booking|request}",
+      "no record of {our|my|the} {reservation|booking|appointment}",
+      "{ignored|ignore|ignores|ignoring|refused} {our|my|every|any} {request|requests}",
       "{messed|mixed} up {our|my|the} order",
       "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
     ],

@@ -53,8 +53,10 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     },
     service("Service", [
       "{waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|waitstaff|waitstaffs|wait staff|cashier|cashiers}",
-      "{proprietor|delivery|deliveries|delivery guy|delivery guys|takeout|take out|reservation|reservations|seated}",
-      "{seat us|sat us|served us|brought us|brought out|our order|request|requests|requested|apologize|apologized|apology}",
+      // Not "reservation", "take out" or "request": booking, ordering and asking are what customers do; what the
+      // staff did with them is in the polar cues ("lost our reservation", "ignored our request").
+      "{proprietor|delivery|deliveries|delivery guy|delivery guys|seated}",
+      "{seat us|sat us|served us|brought us|brought out|our order|apologize|apologized|apology}",
       "{people who work there|the guy|the girl|the lady|the man|the woman}",
     ]),
     waitTime("Waiting", "service", true),
