@@ -4,8 +4,10 @@
  * How polarity is decided, per aspect mention:
  * 1. The cue itself may carry polarity ("on time" +0.8, "overpriced" -0.8); a negator up to six words before it in
  *    the same clause flips and dampens it ("not on time", "wasn't cheap"), a negated complaint only mildly ("not
- *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"). Negation stops
- *    at the verb it belongs to ("don't need overpriced food"). An explicit cue keeps its own polarity.
+ *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"; not after
+ *    "without"). Negation is spent on the first judgement it meets and stops at the verb it belongs to ("don't need
+ *    overpriced food") and at a new statement (scope.ts). An explicit cue keeps its own polarity; praise in scare
+ *    quotes reads as negated (irony.ts).
  * 2. A neutral mention ("the price") takes the sentiment words and idioms of its clause that are nearer to it than
  *    to any other mention, each scaled by a preceding intensifier and flipped by a preceding negator.
  * 3. Contrast weighs clauses: after "but", "however", "yet", "though" a clause counts 1.5×, the conceded part 0.7×;
@@ -31,6 +33,17 @@ import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
+import {
+  AFTER_LACK,
+  endPraise,
+  JOINERS,
+  LACK_WORDS,
+  LACKING_SCORE,
+  NEGATED,
+  negationCarries,
+  SUBJECTS,
+  WITHOUT,
+} from "./scope.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -97,58 +110,6 @@ export interface DetailedReviewAnalysis {
 const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
-
-/**
- * Kinds of negation recorded per word: "no reservation" says one was missing, but "without a reservation" or "even
- * without the warranty" only tells the circumstances, so a neutral cue after "without" is no absence.
- */
-const NEGATED = 1;
-const WITHOUT = 2;
-
-/** Words of lack: negators before what is missing ("lacks flavor"), a complaint on their own ("was lacking"). */
-const LACK_WORDS = new Set(["lack", "lacks", "lacked", "lacking"]);
-/** Words after which a lack has nothing to negate: "lacking in", "was lacking and ...". */
-const AFTER_LACK = new Set(["in", "and", "but", "or", "so", "because", "since", "when", "as", "which"]);
-/** What "was lacking" or "lacking in" scores. */
-const LACKING_SCORE = -0.5;
-
-/** Words that join a new statement when a subject follows: "none was made so I hung up" ends the negation at "so". */
-const JOINERS = new Set(["and", "so", "because", "since", "when", "then", "until", "after", "before"]);
-/** Subjects that open a new statement after a {@link JOINERS} word. */
-const SUBJECTS = new Set(["i", "we", "he", "she", "they", "you", "it", "i'm", "we're", "they're", "i've", "we've"]);
-
-/**
- * Whether a negation that has just been spent on a judgement carries on to the next: only through "or"/"nor"
- * ("not fast or friendly") and "enough to" ("not good enough to justify the price"); "did not rush us and made
- * us feel welcome" praises the welcome.
- */
-const carriesOn = (next: string | undefined, after: string | undefined) =>
-  next === "or" || next === "nor" || (next === "enough" && after === "to");
-
-/**
- * Whether the negation spent on a judgement at `i` goes on, judged by the next two words outside cues (see
- * carriesOn). Module-level, not a closure, so the analyser's hot arrays stay out of a closure context.
- */
-function negationCarries(tokens: readonly string[], kinds: Uint8Array, used: Uint8Array, i: number): boolean {
-  let k = i + 1;
-  while (k < tokens.length && (kinds[k] !== WORD || used[k])) k++;
-  return carriesOn(tokens[k], tokens[k + 1]);
-}
-
-/**
- * Turns the praise of words in [from, to) into its negation and returns the change to the clause sum: the praise
- * before "until" has ended. "Happy to wait until a table opened" is willingness, not praise that ended.
- */
-function endPraise(wordScore: Float64Array, tokens: readonly string[], from: number, to: number): number {
-  let change = 0;
-  for (let k = from; k < to; k++) {
-    if (wordScore[k] <= 0 || tokens[k + 1] === "to") continue;
-    const ended = wordScore[k] * NEGATION_FACTOR;
-    change += ended - wordScore[k];
-    wordScore[k] = ended;
-  }
-  return change;
-}
 
 /**
  * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
@@ -271,12 +232,14 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       const info = infos[i];
       if (info === undefined) {
-        // "used to be good" is no longer good.
         if (tokens[i] === "used" && tokens[i + 1] === "to") {
+          // "used to be good" is no longer good.
           negLeft = NEGATION_SCOPE;
           negKind = NEGATED;
-        } // "I was happy with it until it broke": the praise before "until" has ended.
-        else if (tokens[i] === "until") sum += endPraise(wordScore, tokens, clause.start, i);
+        } else if (tokens[i] === "until") {
+          // "I was happy with it until it broke": the praise before "until" has ended.
+          sum += endPraise(wordScore, tokens, clause.start, i);
+        }
         continue;
       }
       if (info.negator) {
