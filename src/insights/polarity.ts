@@ -345,7 +345,6 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["nothing to complain", 0.6],
   ["above and beyond", 1],
   ["{top notch|first rate|first class|second to none|a+|five star|5 star}", 0.9],
-  ["{not bad|not too bad}", 0.3],
   ["{thanks|thank you} for nothing", -0.9],
   ["{never again|not again}", -0.9],
   ["{not|wouldn't|would not|won't|will not|don't|do not} recommend", -0.8],
@@ -353,7 +352,6 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{a waste of|waste of} {time|money}", -0.9],
   ["{not so much|not so great|not great}", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],
-  ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
   ["{piece of cake|breath of fresh air|peace of mind}", 0.7],
   ["{fell through|dropped the ball|let me down|let us down}", -0.8],
   // Negated negatives that are warnings, not praise.
@@ -418,6 +416,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  // Understatement: "we were less than impressed" is a complaint, not praise.
+  ["less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive}", -0.6],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
   ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
   ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],
@@ -453,4 +453,34 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   ["{need|needs|needed} to work on", -0.6],
   ["no {surprise|surprises}", 0.5],
+];
+
+/**
+ * Words that, for the review as a whole, say "middling" rather than good or bad: "it was ok", "decent", "average".
+ * They keep their strength for the aspect they judge ("the food was fine"), but a review's verdict counts them as
+ * evidence for neutral (see overall.ts): real 3-star reviews are made of them.
+ */
+export const LUKEWARM_WORDS: ReadonlySet<string> = new Set(
+  ("ok okay fine decent average alright meh mediocre passable adequate acceptable ordinary unremarkable forgettable " +
+    "satisfactory serviceable").split(" "),
+);
+
+/**
+ * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
+ * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
+ */
+export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  ["{not bad|not too bad|not terrible|not the worst}", 0.3],
+  ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
+  [
+    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional}",
+    -0.2,
+  ],
+  ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
+  ["{not the best|not the greatest|not amazing}", -0.2],
+  ["{hit or miss|hit and miss|mixed bag|so so|middle of the road|run of the mill}", -0.1],
+  ["{mixed feelings|mixed experience|mixed reviews|mixed emotions|on the fence}", -0.1],
+  ["{had|have} high hopes", -0.3],
+  ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
+  ["{i guess|i suppose|for the most part}", 0],
 ];

@@ -209,14 +209,14 @@ Deno.test("insights speak the trade's language in correct English", async (t) =>
   await t.step("no contractor words, and the span is the one the data covers", () => {
     const text = `${insights.summary} ${insights.faq.map((entry) => `${entry.question} ${entry.answer}`).join(" ")}`;
     assert.doesNotMatch(text, /technician|fix it right|emergency|twelve months/i);
-    assert.match(insights.summary, /Over the six months with reviews/);
+    assert.match(insights.summary, /Over the six months to June 2025, /);
     assert.match(text, /Which staff members do customers mention most\?/);
   });
 
   await t.step("one review talks, two reviews talk", () => {
     const answers = insights.faq.map((entry) => entry.answer).join(" ");
     assert.doesNotMatch(answers, /\b1 review talk\b|\b1 reviews\b/);
-    assert.match(answers, /\b1 review talks about\b/);
+    assert.match(answers, /\bOnly 1 review talks about\b/);
     const one = deriveInsights({ business: bakery, reviews: reviews.slice(0, 1) }, { generatedAt: new Date(0) });
     assert.match(one.summary, /has 1 verified review from June 2025/);
     assert.doesNotMatch(one.summary, /Over the/);
