@@ -30,8 +30,6 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import { BLOCKER, cuesAt, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
-import { Scratch } from "./scratch.ts";
-import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { scareQuoted } from "./irony.ts";
 import {
   AFTER_LACK,
@@ -44,6 +42,8 @@ import {
   SUBJECTS,
   WITHOUT,
 } from "./scope.ts";
+import { Scratch } from "./scratch.ts";
+import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -128,6 +128,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = scratch.bytes(0, n);
+  // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.
   const idiomAt = scratch.f64(3, n);
   const lukewarmAt = scratch.bytes(1, n);
   const mentions: AspectMention[] = [];
@@ -196,7 +197,6 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const negAt = scratch.bytes(2, n);
   const multAt = scratch.f64(4, n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
-  // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.
   const wordScore = scratch.f64(5, n);
   const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
@@ -291,11 +291,11 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
+        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
         if (!middling) {
           if (contribution > 0) positive += contribution;
           else negative -= contribution;
         }
-        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
       }
     }
     clauseWords[c] = sum;
