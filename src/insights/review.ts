@@ -30,6 +30,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import { BLOCKER, cuesAt, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
+import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
 import { scareQuoted } from "./irony.ts";
 import {
   AFTER_LACK,
@@ -193,11 +194,20 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
 
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
   const polarCueAt = scratch.bytes(6, n);
-  for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
+  for (const mention of mentions) {
+    if (mention.own !== 0) {
+      polarCueAt[mention.start] = mention.own > 0 ? POSITIVE_CUE : NEGATIVE_CUE;
+    }
+  }
   const negAt = scratch.bytes(2, n);
   const multAt = scratch.f64(4, n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
   const wordScore = scratch.f64(5, n);
+  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
+  const eventScore = scratch.f64(6, n);
+  const eventEnd = scratch.f64(7, n);
+  const events = markEvents(tokenized, idiomAt, polarCueAt, eventScore, eventEnd);
+  let eventUntil = 0;
   const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
@@ -222,6 +232,18 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       multAt[i] = scale;
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
+      if (i < eventUntil) continue;
+      if (events && eventScore[i] !== 0) {
+        // A negated event is none ("never had to call back"); the negation is spent on it.
+        eventUntil = eventEnd[i];
+        if (negated) negLeft = 0;
+        else {
+          wordScore[i] = eventScore[i];
+          sum += eventScore[i];
+          negative -= eventScore[i];
+        }
+        continue;
+      }
       if (used[i]) {
         const idiom = idiomAt[i];
         const middling = lukewarmAt[i] === 1 && !negated;
@@ -311,7 +333,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const clauseHasMention = scratch.bytes(3, clauses.length);
   const explicit = scratch.bytes(4, aspectCount);
   for (const mention of mentions) {
-    let own = mention.own;
+    // A positive cue an event took back (events.ts) is no praise: "the issue came back".
+    let own = events && mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
       const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;

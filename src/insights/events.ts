@@ -1,0 +1,242 @@
+/**
+ * Complaints told as events, with no sentiment word: "had to call back twice", "still not fixed", "it broke again
+ * the next day", "charged me twice", "waited 45 minutes past my appointment", "no one called". Real 1-3 star
+ * reviews are made of them; without them such a review reads neutral.
+ *
+ * Five kinds, each scoped to what the business did or failed to do:
+ * - recurrence: a failure that came back ("leaking again", "the problem returned", "took three visits", "kept
+ *   pushing a new unit");
+ * - failed outcome: "still not working", "didn't fix it", "never resolved";
+ * - extra effort by the customer to get the business to act: "had to call/chase/remind", "ended up paying";
+ * - durations past expectations: "45 minutes late", "waited over an hour", "three weeks for a part";
+ * - wrong charges: "charged me twice", "billed for work they never did".
+ * The customer's own doings are not events ("I had tried to fix it myself twice": no pattern names trying), and
+ * another business's are left out by elsewhere.ts like any other words. An event the pack already reads as a cue
+ * ("still leaking" in home services) is not counted again, and a negated one ("never had to call back") is none.
+ */
+import { matchesAt, PhraseIndex } from "./phrases.ts";
+import { type TokenizedText, WORD } from "./text.ts";
+
+/** What an event weighs as negative evidence, unless its pattern says otherwise. */
+const EVENT_SCORE = -0.5;
+/** Failures and wrong charges, which leave no doubt. */
+const STRONG = -0.7;
+
+const FAILURE =
+  "{broke|broken|leaking|leaked|leaks|dripping|clogged|failed|stopped working|stopped|went out|quit working|quit|" +
+  "died|backed up|acting up|crashed|froze|came loose|fell off|fell apart|cracked|overheating|overheated}";
+const COUNT = "{two|three|four|five|six|several|multiple|many|numerous|2|3|4|5|6}";
+const SOMEONE = "{someone else|somebody else|another company|a different company|another plumber|another shop}";
+
+/** Event phrases (`{a|b}` alternatives, `*` any one word; see phrases.ts) and their scores. */
+const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  // Recurrence.
+  [`${FAILURE} again`, -0.6],
+  ["same {problem|issue|thing|noise|leak|error} {again|came back|returned|happened}", -0.6],
+  ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
+  [
+    "{second|third|fourth|fifth|2nd|3rd|4th|5th} {visit|trip|time|call|attempt|service call|appointment} " +
+    "{to fix|for the same|and still|and it|and they|and the}",
+    EVENT_SCORE,
+  ],
+  [
+    `{took|takes|needed|required|it took} ${COUNT} {visits|trips|tries|attempts|appointments|service calls|calls}`,
+    -0.6,
+  ],
+  [
+    "{kept|keep|keeps|keeping} {pushing|trying to|saying|telling|asking|blaming|rescheduling|cancelling|canceling|" +
+    "postponing|changing|making excuses|giving me|giving us|passing|transferring|losing|forgetting|getting|" +
+    "breaking|leaking|happening|adding|charging|upselling|insisting|ignoring|dodging|delaying|stalling|promising|" +
+    "putting me|putting us|pushing back|sending me|sending us}",
+    EVENT_SCORE,
+  ],
+  [
+    "{call|called|calling|phone|phoned|emailed|texted} {them |back |the office |}" +
+    "{twice|three times|four times|several times|multiple times|repeatedly|over and over|numerous times|every day}",
+    EVENT_SCORE,
+  ],
+  // Failed outcome.
+  [
+    "still {not working|not fixed|not done|not finished|not resolved|broken|leaking|leaks|dripping|clogged|" +
+    "doesn't|does not|isn't|is not|won't|will not|not|no|waiting|haven't|hasn't|have not|has not|having|has the|" +
+    "had the|didn't|did not|don't have|do not have|no heat|no hot water}",
+    -0.6,
+  ],
+  [
+    "{didn't|did not|didnt|never|couldn't|could not|couldnt|wasn't able to|was not able to|weren't able to|" +
+    "failed to|unable to} {fix|solve|resolve|repair|diagnose|figure out|address|correct} " +
+    "{it|the|my|our|anything|a thing|what|this|that|why}",
+    -0.6,
+  ],
+  [
+    "{not|never|wasn't|was not|isn't|is not|hasn't been|has not been|haven't been|weren't|were not|never got} " +
+    "{fixed|resolved|repaired|solved|addressed|taken care of|done right}",
+    -0.6,
+  ],
+  ["{fix|repair|patch} {didn't|did not|never|doesn't} {work|last|hold}", -0.6],
+  [
+    "{no one|nobody|noone} {called|showed|came|answered|returned|got back|responded|followed|bothered|told|" +
+    "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned}",
+    -0.6,
+  ],
+  ["no {call|callback|call back|response|answer|reply|show|follow up|followup|word} {from|and|or|no}", EVENT_SCORE],
+  // Extra effort by the customer.
+  [
+    "{had to|have to|has to|having to} {call|phone|chase|flag|remind|follow up|keep calling|keep asking|email|text|go back|" +
+    "take it back|bring it back|drive back|redo|find|hire|get someone|pay again|pay twice|pay extra|pay for another|" +
+    "wait|take off|take time off|take another|cancel|dispute|escalate|beg|repeat|track|hunt|push|fight|threaten|" +
+    "contact|reach out|reschedule|stay home|fix it myself|fix it ourselves|do it myself|do it ourselves|" +
+    "call back|call again|go elsewhere|take my car|take the car}",
+    EVENT_SCORE,
+  ],
+  [
+    "ended up {having to|paying|calling|hiring|getting someone|going to|going elsewhere|taking it|doing it myself|" +
+    "fixing it myself|replacing|spending|cancelling|canceling|with a second|with another}",
+    EVENT_SCORE,
+  ],
+  [`{called|hired|found|got|went with|went to|used|had} ${SOMEONE}`, EVENT_SCORE],
+  [
+    "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
+    "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",
+    -0.6,
+  ],
+  // Wrong charges.
+  [
+    "{charged|billed|charge|bill|charging|billing} {me |us |my card |my credit card |my account |}" +
+    "{twice|double|two times|again|for nothing|more than the|more than they quoted|more than quoted}",
+    STRONG,
+  ],
+  ["{double|wrongly|incorrectly|falsely} {charged|billed}", STRONG],
+  [
+    "{charged|billed} {me |us |}for {work|something|a part|parts|services|a service|things|stuff} " +
+    "{they|that|which} {didn't|never|did not|wasn't|weren't}",
+    STRONG,
+  ],
+];
+
+/** The event phrases, indexed by first word. */
+const INDEX: PhraseIndex<number> = (() => {
+  const index = new PhraseIndex<number>();
+  for (const [pattern, score] of EVENT_PATTERNS) index.add(pattern, score);
+  return index.seal();
+})();
+
+/** Numbers as reviewers write them. */
+const NUMBERS: ReadonlyMap<string, number> = new Map([
+  ["a", 1],
+  ["an", 1],
+  ["one", 1],
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+  ["ten", 10],
+  ["fifteen", 15],
+  ["twenty", 20],
+  ["thirty", 30],
+  ["forty", 40],
+  ["fifty", 50],
+  ["ninety", 90],
+  ["couple", 2],
+  ["few", 3],
+  ["several", 3],
+  ["multiple", 3],
+]);
+/** Units of time, in minutes. */
+const UNITS: ReadonlyMap<string, number> = new Map([
+  ["minutes", 1],
+  ["mins", 1],
+  ["min", 1],
+  ["hour", 60],
+  ["hours", 60],
+  ["hrs", 60],
+  ["hr", 60],
+  ["day", 1440],
+  ["days", 1440],
+  ["week", 10080],
+  ["weeks", 10080],
+  ["month", 43200],
+  ["months", 43200],
+]);
+/** Words before a number that make an amount of time longer, not shorter: "over an hour". */
+const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like"]);
+/** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
+const DELAY = new Set(["late", "past", "behind", "after"]);
+
+const numberOf = (token: string): number => NUMBERS.get(token) ?? (/^\d+$/.test(token) ? Number(token) : NaN);
+
+/**
+ * A duration event at `at`: "waited over an hour", "45 minutes late", "three weeks for a part". Returns its end
+ * (exclusive) and sets `score`, or 0 when there is none.
+ */
+function durationAt(tokens: readonly string[], kinds: Uint8Array, at: number, limit: number): number {
+  let i = at;
+  const waited = tokens[i] === "waited" || tokens[i] === "waiting";
+  if (waited) {
+    i++;
+    while (i < limit && kinds[i] === WORD && AT_LEAST.has(tokens[i])) i++;
+    if (tokens[i] === "half" && (tokens[i + 1] === "an" || tokens[i + 1] === "a")) i++;
+  }
+  if (i + 1 >= limit || kinds[i] !== WORD || kinds[i + 1] !== WORD) return 0;
+  const count = numberOf(tokens[i]);
+  // "a couple of hours", "a few days".
+  const unitAt = tokens[i + 1] === "couple" || tokens[i + 1] === "few" ? i + (tokens[i + 2] === "of" ? 3 : 2) : i + 1;
+  const unit = UNITS.get(tokens[unitAt]);
+  if (Number.isNaN(count) || unit === undefined || unitAt >= limit) return 0;
+  const minutes = (unitAt > i + 1 ? 2 : count) * unit;
+  const after = tokens[unitAt + 1];
+  // A wait of half an hour or more, a delay of any length, weeks for a part.
+  if (waited && minutes >= 30) return unitAt + 1;
+  if (!waited && DELAY.has(after) && unitAt + 1 < limit) return unitAt + 2;
+  if (!waited && unit >= 10080 && after === "for" && tokens[unitAt + 2] === "a") return unitAt + 3;
+  return 0;
+}
+
+/** In `polarCue`: a cue with a negative polarity of its own starts here. */
+export const NEGATIVE_CUE = 1;
+/** In `polarCue`: a cue with a positive polarity of its own starts here. */
+export const POSITIVE_CUE = 2;
+
+/**
+ * Marks the complaint events in `tokenized`: `scores[i]` gets the event's score and `ends[i]` its end (exclusive) at
+ * its first token. An event that holds an idiom or a negative cue (`idiomAt`, `polarCue`: "an hour late" is the
+ * pack's "late") was judged already and is left; a positive cue inside one is a misreading and is cleared from
+ * `polarCue` ("the issue came back" is no follow-up visit; "not resolved" no fix). Returns whether there was any.
+ */
+export function markEvents(
+  tokenized: TokenizedText,
+  idiomAt: Float64Array,
+  polarCue: Uint8Array,
+  scores: Float64Array,
+  ends: Float64Array,
+): boolean {
+  const { tokens, kinds, clauses, clauseOf } = tokenized;
+  let any = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (kinds[i] !== WORD) continue;
+    const limit = clauses[clauseOf[i]].end;
+    const candidates = INDEX.candidates(tokens[i]);
+    let end = 0;
+    let score = EVENT_SCORE;
+    if (candidates !== undefined) {
+      for (const entry of candidates) {
+        if (!matchesAt(entry, tokens, kinds, i, limit)) continue;
+        end = i + entry.words.length;
+        score = entry.value;
+        break;
+      }
+    }
+    if (end === 0) end = durationAt(tokens, kinds, i, limit);
+    if (end === 0) continue;
+    let judged = false;
+    for (let k = i; k < end && !judged; k++) judged = polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0;
+    if (judged) continue;
+    for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
+    scores[i] = score;
+    ends[i] = end;
+    any = true;
+    i = end - 1;
+  }
+  return any;
+}
