@@ -3,6 +3,7 @@
  * everything the analyser knows about a word, so each token of a review costs one map lookup.
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
+import { EVENT_STARTS } from "./events.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import {
@@ -52,6 +53,8 @@ export interface WordInfo {
   lukewarm: boolean;
   /** Whether the word names another business ("the other company"), see {@link OTHER_BUSINESS}. */
   other: boolean;
+  /** Whether a complaint told as an event may start at the word (see events.ts). */
+  event: boolean;
 }
 
 /** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
@@ -94,6 +97,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
         sentiment: 0,
         lukewarm: false,
         other: false,
+        event: false,
       };
       words.set(word, entry);
     }
@@ -120,6 +124,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
+  for (const word of EVENT_STARTS) info(word).event = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -142,6 +147,7 @@ const NOT_SUFFIX: WordInfo = {
   sentiment: 0,
   lukewarm: false,
   other: false,
+  event: false,
 };
 
 /** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */

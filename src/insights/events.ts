@@ -14,6 +14,7 @@
  * another business's are left out by elsewhere.ts like any other words. An event the pack already reads as a cue
  * ("still leaking" in home services) is not counted again, and a negated one ("never had to call back") is none.
  */
+import type { WordInfo } from "./compile.ts";
 import { matchesAt, PhraseIndex } from "./phrases.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
@@ -164,6 +165,9 @@ const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "
 /** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
 const DELAY = new Set(["late", "past", "behind", "after"]);
 
+/** The words an event may start at (digits aside), marked in the compiled word table so a token costs no lookup. */
+export const EVENT_STARTS: readonly string[] = [...INDEX.firstWords(), ...NUMBERS.keys(), "waited", "waiting"];
+
 const numberOf = (token: string): number => NUMBERS.get(token) ?? (/^\d+$/.test(token) ? Number(token) : NaN);
 
 /**
@@ -199,24 +203,28 @@ export const NEGATIVE_CUE = 1;
 export const POSITIVE_CUE = 2;
 
 /**
- * Marks the complaint events in `tokenized`: `scores[i]` gets the event's score and `ends[i]` its end (exclusive) at
- * its first token. An event that holds an idiom or a negative cue (`idiomAt`, `polarCue`: "an hour late" is the
+ * The complaint events in `tokenized`, as flat triples `[start, end (exclusive), score, ...]` in order, or null when
+ * there are none. An event that holds an idiom or a negative cue (`idiomAt`, `polarCue`: "an hour late" is the
  * pack's "late") was judged already and is left; a positive cue inside one is a misreading and is cleared from
- * `polarCue` ("the issue came back" is no follow-up visit; "not resolved" no fix). Returns whether there was any.
+ * `polarCue` ("the issue came back" is no follow-up visit; "not resolved" no fix).
  */
 export function markEvents(
   tokenized: TokenizedText,
+  infos: ReadonlyArray<WordInfo | undefined>,
   idiomAt: Float64Array,
   polarCue: Uint8Array,
-  scores: Float64Array,
-  ends: Float64Array,
-): boolean {
+): number[] | null {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
-  let any = false;
+  let events: number[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (kinds[i] !== WORD) continue;
-    const limit = clauses[clauseOf[i]].end;
+    // Most words start nothing (see EVENT_STARTS); a number may start a duration.
+    if (infos[i]?.event !== true) {
+      const code = tokens[i].charCodeAt(0);
+      if (code < 48 || code > 57) continue;
+    }
     const candidates = INDEX.candidates(tokens[i]);
+    const limit = clauses[clauseOf[i]].end;
     let end = 0;
     let score = EVENT_SCORE;
     if (candidates !== undefined) {
@@ -233,10 +241,8 @@ export function markEvents(
     for (let k = i; k < end && !judged; k++) judged = polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0;
     if (judged) continue;
     for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
-    scores[i] = score;
-    ends[i] = end;
-    any = true;
+    (events ??= []).push(i, end, score);
     i = end - 1;
   }
-  return any;
+  return events;
 }

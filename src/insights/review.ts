@@ -204,9 +204,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
   const wordScore = scratch.f64(5, n);
   // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
-  const eventScore = scratch.f64(6, n);
-  const eventEnd = scratch.f64(7, n);
-  const events = markEvents(tokenized, idiomAt, polarCueAt, eventScore, eventEnd);
+  const events = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  let nextEvent = events === null ? -1 : 0;
   let eventUntil = 0;
   const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
@@ -233,16 +232,22 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
       if (i < eventUntil) continue;
-      if (events && eventScore[i] !== 0) {
+      if (nextEvent >= 0 && events![nextEvent] <= i) {
         // A negated event is none ("never had to call back"); the negation is spent on it.
-        eventUntil = eventEnd[i];
-        if (negated) negLeft = 0;
+        const start = events![nextEvent];
+        eventUntil = events![nextEvent + 1];
+        const score = events![nextEvent + 2];
+        nextEvent = nextEvent + 3 < events!.length ? nextEvent + 3 : -1;
+        if (start < i) eventUntil = 0;
         else {
-          wordScore[i] = eventScore[i];
-          sum += eventScore[i];
-          negative -= eventScore[i];
+          if (negated) negLeft = 0;
+          else {
+            wordScore[i] = score;
+            sum += score;
+            negative -= score;
+          }
+          continue;
         }
-        continue;
       }
       if (used[i]) {
         const idiom = idiomAt[i];
@@ -334,7 +339,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const explicit = scratch.bytes(4, aspectCount);
   for (const mention of mentions) {
     // A positive cue an event took back (events.ts) is no praise: "the issue came back".
-    let own = events && mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
+    let own = events !== null && mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
       const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
