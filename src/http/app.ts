@@ -47,16 +47,21 @@ export function createApp(options: AppOptions): Hono {
   }
 
   read("/api/reviews/search", (request, views) => {
-    const url = new URL(request.url);
-    const parsed = parseSearchParams(url.searchParams);
+    // A query string answered before is looked up as it came: no URL parsing, no validation (it passed then).
+    const at = request.url.indexOf("?");
+    const query = at < 0 ? "" : request.url.slice(at + 1);
+    const cached = views.cachedSearch(query);
+    if (cached) return respondWith(request, cached);
+    const parsed = parseSearchParams(new URL(request.url).searchParams);
     if (!parsed.ok) return validationError(parsed.issues);
-    const key = `search:${JSON.stringify(parsed.value, Object.keys(parsed.value).sort())}`;
-    const representation = views.dynamic.getOrCreate(key, () => views.search(key, parsed.value));
-    return respondWith(request, representation);
+    return respondWith(request, views.searchAnswer(query, parsed.value));
   });
 
   read("/api/reviews/since/:date", (request, views, param) => {
     const date = param("date");
+    // Only valid dates are ever cached, so a cached answer needs no validation.
+    const cached = views.dynamic.get(`since:${date}`);
+    if (cached) return respondWith(request, cached);
     const parsed = IsoDate.safeParse(date);
     if (!parsed.success) {
       return validationError(toValidationIssues(parsed.error.issues).map((issue) => ({ ...issue, path: ["date"] })));
