@@ -51,6 +51,17 @@ Deno.test("stateless requests of a live session: one shared server, results kept
       assert.ok(a.result.structuredContent.reviews.every((review: { rating: number }) => review.rating === 5));
     });
 
+    await t.step("a cached answer is the first answer's bytes with the request's own id, escaped", async () => {
+      const first = await (await call(21, { min_rating: 2, limit: 5 })).text();
+      const oddId = 'réponse "22" ✓';
+      const cached = await call(oddId, { limit: 5, min_rating: 2 });
+      assert.equal(cached.headers.get("content-type"), "application/json");
+      const text = await cached.text();
+      assert.equal(text, first.replace(/"id":21}$/, `"id":${JSON.stringify(oddId)}}`));
+      assert.equal(JSON.parse(text).id, oddId);
+      assert.equal(JSON.parse(text).result.structuredContent.returned, 5);
+    });
+
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
       assert.equal(body.id, 9);
