@@ -20,9 +20,38 @@ export type Registration = (server: McpServer, context: McpContext) => void;
 /** Every tool is read-only: nothing any tool does changes data. */
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
+/** The JSON `ok` made of each structured result, so the result's own JSON need not serialise it again. */
+const jsonOf = new WeakMap<object, string>();
+
 /** A successful result: `structuredContent` plus the same JSON as text for clients that only read `content`. */
 export function ok<T extends Record<string, unknown>>(structured: T): CallToolResult & { structuredContent: T } {
-  return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  const text = JSON.stringify(structured);
+  jsonOf.set(structured, text);
+  return { content: [{ type: "text", text }], structuredContent: structured };
+}
+
+/**
+ * `JSON.stringify(result)`, cheaper for a result exactly as {@link ok} made it: its structured content's JSON is
+ * its text, already made, so only the text's escaped copy is new. Any other result is stringified as it is.
+ */
+export function resultJson(result: Record<string, unknown>): string {
+  const { content, structuredContent } = result;
+  const text = typeof structuredContent === "object" && structuredContent !== null
+    ? jsonOf.get(structuredContent)
+    : undefined;
+  if (text !== undefined && Array.isArray(content) && content.length === 1) {
+    const keys = Object.keys(result);
+    const item = content[0] as Record<string, unknown>;
+    const itemKeys = Object.keys(item);
+    if (
+      keys.length === 2 && keys[0] === "content" && keys[1] === "structuredContent" &&
+      itemKeys.length === 2 && itemKeys[0] === "type" && itemKeys[1] === "text" && item.type === "text" &&
+      item.text === text
+    ) {
+      return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`;
+    }
+  }
+  return JSON.stringify(result);
 }
 
 /** An error result (not a protocol error), so the model sees the message and can correct its call. */

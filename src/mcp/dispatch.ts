@@ -4,7 +4,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
-import type { McpContext } from "./context.ts";
+import { type McpContext, resultJson } from "./context.ts";
 import { createMcpServer } from "./server.ts";
 
 /** Requests of an initialized session that need no per-session state: the read-only surface of this server. */
@@ -142,7 +142,9 @@ export class StatelessDispatcher {
     if (!result) {
       const reply = await (await this.#connected()).request(rpc);
       if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
-      const head = encoder.encode(`{"result":${JSON.stringify(reply.result)},"jsonrpc":"2.0","id":`);
+      const head = encoder.encode(
+        `{"result":${resultJson(reply.result as Record<string, unknown>)},"jsonrpc":"2.0","id":`,
+      );
       // The key is charged too: arguments may be as long as the body cap allows.
       result = cache.getOrCreate(key, () => ({ head, byteLength: head.length + key.length * 2 }));
     }

@@ -157,3 +157,22 @@ Deno.test("tool results stay within their byte bound, long arguments counted", a
   }
   assert.ok(dispatcher.cachedBytes(views) > 0);
 });
+
+Deno.test("a result's JSON reuses the text ok() made, and equals JSON.stringify of the result", async () => {
+  const { ok, resultJson } = await import("../../src/mcp/context.ts");
+  const structured = {
+    matched: 2,
+    text: 'quote " backslash \\ é ✓ \u2028',
+    nested: [{ a: null }, 1.5],
+    none: undefined,
+  };
+  const made = ok(structured);
+  assert.equal(resultJson(made), JSON.stringify(made));
+  // Anything ok() did not make exactly so is stringified as it is.
+  const extra = { ...made, isError: false };
+  assert.equal(resultJson(extra), JSON.stringify(extra));
+  const edited = { content: [{ type: "text", text: "other" }], structuredContent: structured };
+  assert.equal(resultJson(edited), JSON.stringify(edited));
+  const fail = { content: [{ type: "text", text: "no" }], isError: true };
+  assert.equal(resultJson(fail), JSON.stringify(fail));
+});
