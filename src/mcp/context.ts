@@ -31,27 +31,21 @@ export function ok<T extends Record<string, unknown>>(structured: T): CallToolRe
 }
 
 /**
- * `JSON.stringify(result)`, cheaper for a result exactly as {@link ok} made it: its structured content's JSON is
- * its text, already made, so only the text's escaped copy is new. Any other result is stringified as it is.
+ * The text of a result exactly as {@link ok} made it, which is its structured content's JSON, so the result's own
+ * JSON need not serialise the content again; undefined for any other result.
  */
-export function resultJson(result: Record<string, unknown>): string {
+export function okJson(result: Record<string, unknown>): string | undefined {
   const { content, structuredContent } = result;
-  const text = typeof structuredContent === "object" && structuredContent !== null
-    ? jsonOf.get(structuredContent)
-    : undefined;
-  if (text !== undefined && Array.isArray(content) && content.length === 1) {
-    const keys = Object.keys(result);
-    const item = content[0] as Record<string, unknown>;
-    const itemKeys = Object.keys(item);
-    if (
-      keys.length === 2 && keys[0] === "content" && keys[1] === "structuredContent" &&
-      itemKeys.length === 2 && itemKeys[0] === "type" && itemKeys[1] === "text" && item.type === "text" &&
-      item.text === text
-    ) {
-      return `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`;
-    }
-  }
-  return JSON.stringify(result);
+  if (typeof structuredContent !== "object" || structuredContent === null || !Array.isArray(content)) return undefined;
+  const text = jsonOf.get(structuredContent);
+  if (text === undefined || content.length !== 1) return undefined;
+  const keys = Object.keys(result);
+  const item = content[0] as Record<string, unknown>;
+  const itemKeys = Object.keys(item);
+  const exact = keys.length === 2 && keys[0] === "content" && keys[1] === "structuredContent" &&
+    itemKeys.length === 2 && itemKeys[0] === "type" && itemKeys[1] === "text" && item.type === "text" &&
+    item.text === text;
+  return exact ? text : undefined;
 }
 
 /** An error result (not a protocol error), so the model sees the message and can correct its call. */

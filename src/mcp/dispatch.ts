@@ -4,7 +4,8 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
-import { type McpContext, resultJson } from "./context.ts";
+import { answerBytes, answerHead } from "./answer_bytes.ts";
+import type { McpContext } from "./context.ts";
 import { createMcpServer } from "./server.ts";
 
 /** Requests of an initialized session that need no per-session state: the read-only surface of this server. */
@@ -95,17 +96,6 @@ interface CachedResult {
   onResize?: () => void;
 }
 
-const encoder = new TextEncoder();
-
-/** The JSON-RPC response bytes of a cached result for one request id: two copies, no string conversion. */
-function responseBytes(result: CachedResult, id: string): Uint8Array<ArrayBuffer> {
-  const tail = encoder.encode(`${id}}`);
-  const out = new Uint8Array(result.head.length + tail.length);
-  out.set(result.head);
-  out.set(tail, result.head.length);
-  return out;
-}
-
 /**
  * Answers the stateless requests of initialized sessions with one long-lived MCP server (the SDK's own tools,
  * schemas and validation) instead of a server and a streamable-HTTP transport built per request, and keeps
@@ -142,14 +132,12 @@ export class StatelessDispatcher {
     if (!result) {
       const reply = await (await this.#connected()).request(rpc);
       if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
-      const head = encoder.encode(
-        `{"result":${resultJson(reply.result as Record<string, unknown>)},"jsonrpc":"2.0","id":`,
-      );
+      const head = answerHead(reply.result as Record<string, unknown>);
       // The key is charged too: arguments may be as long as the body cap allows.
       result = cache.getOrCreate(key, () => ({ head, byteLength: head.length + key.length * 2 }));
     }
     // Bytes rather than a string: a cached result of a hundred reviews is encoded once, not on every answer.
-    return new Response(responseBytes(result, id), { status: 200, headers });
+    return new Response(answerBytes(result.head, id), { status: 200, headers });
   }
 
   /** Bytes of tool results kept for a dataset version. */

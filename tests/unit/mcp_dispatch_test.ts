@@ -158,21 +158,26 @@ Deno.test("tool results stay within their byte bound, long arguments counted", a
   assert.ok(dispatcher.cachedBytes(views) > 0);
 });
 
-Deno.test("a result's JSON reuses the text ok() made, and equals JSON.stringify of the result", async () => {
-  const { ok, resultJson } = await import("../../src/mcp/context.ts");
+Deno.test("an answer's bytes reuse the text ok() made, and equal the JSON of the whole answer", async () => {
+  const { ok } = await import("../../src/mcp/context.ts");
+  const { answerBytes, answerHead } = await import("../../src/mcp/answer_bytes.ts");
+  const expected = (result: unknown, id: unknown) => JSON.stringify({ result, jsonrpc: "2.0", id });
+  const answer = (result: Record<string, unknown>, id: unknown) =>
+    new TextDecoder().decode(answerBytes(answerHead(result), JSON.stringify(id)));
   const structured = {
     matched: 2,
-    text: 'quote " backslash \\ é ✓ \u2028',
+    text: 'quote " backslash \\ é ✓ \u2028 tab\t newline\n nul\u0000 lone \ud800',
     nested: [{ a: null }, 1.5],
     none: undefined,
   };
   const made = ok(structured);
-  assert.equal(resultJson(made), JSON.stringify(made));
+  assert.equal(answer(made, 7), expected(made, 7));
+  assert.equal(answer(made, 'id "é"'), expected(made, 'id "é"'));
   // Anything ok() did not make exactly so is stringified as it is.
   const extra = { ...made, isError: false };
-  assert.equal(resultJson(extra), JSON.stringify(extra));
+  assert.equal(answer(extra, 1), expected(extra, 1));
   const edited = { content: [{ type: "text", text: "other" }], structuredContent: structured };
-  assert.equal(resultJson(edited), JSON.stringify(edited));
+  assert.equal(answer(edited, 2), expected(edited, 2));
   const fail = { content: [{ type: "text", text: "no" }], isError: true };
-  assert.equal(resultJson(fail), JSON.stringify(fail));
+  assert.equal(answer(fail, 3), expected(fail, 3));
 });
