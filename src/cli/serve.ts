@@ -4,6 +4,7 @@ import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
+import { loadDataDirAtStart } from "../dataset/start_load.ts";
 import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
@@ -65,7 +66,7 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   let initial: DatasetVersion;
   if (config.dataDir) {
-    const loaded = await loadDataDir(config.dataDir, ANALYSER_POLICY);
+    const loaded = await loadDataDirAtStart(config.dataDir, ANALYSER_POLICY);
     if (!loaded.ok) {
       // A missing or invalid data directory is bad configuration, like a bad flag: exit 2.
       log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });

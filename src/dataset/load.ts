@@ -18,21 +18,34 @@ export interface DatasetInput {
  * which aborts `signal`) forever.
  */
 export async function readDataDir(dir: string, signal?: AbortSignal): Promise<ParseResult<DatasetInput>> {
+  const parsed = await readReviewsFile(dir, signal);
+  if (!parsed.ok) return parsed;
+  const storedInsights = await readStoredInsights(dir, signal);
+  return { ok: true, value: { file: parsed.value, storedInsights } };
+}
+
+/**
+ * Reads and validates a data directory's `reviews.json`. Its text (twice the file's bytes when it holds any
+ * non-ASCII character) is garbage once this returns, not held while the rest of a load runs.
+ */
+export async function readReviewsFile(dir: string, signal?: AbortSignal): Promise<ParseResult<ReviewsFile>> {
   const reviews = await readRegularFile(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
   if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  const parsed = parseReviewsFile(reviews.text);
-  if (!parsed.ok) return parsed;
+  return parseReviewsFile(reviews.text);
+}
+
+/** The parsed JSON of a data directory's `insights.json`, or undefined (after logging why) when it cannot be used. */
+export async function readStoredInsights(dir: string, signal?: AbortSignal): Promise<unknown> {
   // Missing or unreadable insights are derived from the reviews instead.
-  let storedInsights: unknown;
   const insights = await readRegularFile(join(dir, "insights.json"), { ...DATA_FILE_LIMITS, signal });
   if (insights.ok) {
     try {
-      storedInsights = JSON.parse(insights.text);
+      return JSON.parse(insights.text);
     } catch (error) {
       log("warn", "insights.json not used", { problem: `not valid JSON: ${(error as Error).message}` });
     }
   } else if (!insights.missing) log("warn", "insights.json not used", { problem: insights.problem });
-  return { ok: true, value: { file: parsed.value, storedInsights } };
+  return undefined;
 }
 
 /** Reads a data directory and builds a version from it. */

@@ -142,7 +142,7 @@ export class DatasetViews {
   get searchIndex(): SearchIndex {
     if (this.#searchIndex) return this.#searchIndex;
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published, this.version.prepared?.entityPostings);
     if (this.#warming) return base;
     const steps = textIndexSteps(this.version.published.reviews);
     for (;;) {
@@ -176,7 +176,7 @@ export class DatasetViews {
   }
 
   *#indexSteps(): Generator<void, SearchIndex> {
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    const base = this.#baseIndex ??= buildBaseIndex(this.version.published, this.version.prepared?.entityPostings);
     yield;
     base.entities();
     yield;

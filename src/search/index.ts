@@ -111,9 +111,10 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
 
 /**
  * Everything but the token postings, which is cheap (one pass over ratings and dates; entities on first use):
- * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
+ * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs. Entity
+ * postings already known (from current stored insights) are used as they are.
  */
-export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
+export function buildBaseIndex(dataset: PublishedDataset, entityPostings?: EntityPostings): SearchIndex {
   const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
@@ -134,7 +135,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     addName(serviceNames, service.id, service.id);
     addName(serviceNames, service.label, service.id);
   }
-  let made: EntityPostings | undefined;
+  let made = entityPostings;
   return {
     reviews,
     ratings,
