@@ -31,7 +31,7 @@ class ByteWriter {
       this.length += written;
       if (read === rest.length) return;
       rest = rest.slice(read);
-      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + rest.length * 3));
+      const grown = new Uint8Array(Math.max(Math.ceil(this.bytes.length * 1.5), this.length + rest.length * 3));
       grown.set(this.bytes.subarray(0, this.length));
       this.bytes = grown;
     }
@@ -48,8 +48,9 @@ export function serialiseReviews(
   let chars = 0;
   for (const text of texts) chars += text.length + 1;
   const head = `{"business":${JSON.stringify(business)},"aggregate_rating":${JSON.stringify(aggregate)},"reviews":`;
-  // Most review text is ASCII; the writer grows if it is not.
-  const out = new ByteWriter(head.length + chars + 16);
+  // Most review text is ASCII: a little room for the rest (a dash is three bytes), so the writer seldom grows and
+  // the document is a view of its buffer rather than a copy.
+  const out = new ByteWriter(head.length + chars + (chars >>> 6) + 1024);
   out.write(head);
   const arrayStart = out.length;
   out.write("[");
