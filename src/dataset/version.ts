@@ -16,6 +16,12 @@ export interface DatasetVersion {
   readonly insightsOrigin: "stored" | "derived";
   /** What a background loader already made for this version, so the serving thread need not. */
   readonly prepared?: PreparedParts;
+  /**
+   * Present on a version made at start whose insights were still being checked when its reviews were ready (see
+   * `pending_version.ts`): until it settles, `insights` and `insightsOrigin` throw and `prepared` is undefined, so
+   * only what needs the reviews alone may be served from it.
+   */
+  readonly ready?: Promise<void>;
 }
 
 /** Parts of a version made off the serving thread. */

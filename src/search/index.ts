@@ -112,9 +112,12 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
 /**
  * Everything but the token postings, which is cheap (one pass over ratings and dates; entities on first use):
  * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs. Entity
- * postings already known (from current stored insights) are used as they are.
+ * postings already known when first needed (from current stored insights) are used as they are.
  */
-export function buildBaseIndex(dataset: PublishedDataset, entityPostings?: EntityPostings): SearchIndex {
+export function buildBaseIndex(
+  dataset: PublishedDataset,
+  entityPostings: () => EntityPostings | undefined = () => undefined,
+): SearchIndex {
   const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
@@ -135,7 +138,7 @@ export function buildBaseIndex(dataset: PublishedDataset, entityPostings?: Entit
     addName(serviceNames, service.id, service.id);
     addName(serviceNames, service.label, service.id);
   }
-  let made = entityPostings;
+  let made: EntityPostings | undefined;
   return {
     reviews,
     ratings,
@@ -143,7 +146,7 @@ export function buildBaseIndex(dataset: PublishedDataset, entityPostings?: Entit
     ratingSets,
     dates,
     text: null,
-    entities: () => made ??= buildEntityPostings(dataset),
+    entities: () => made ??= entityPostings() ?? buildEntityPostings(dataset),
     technicianNames,
     serviceNames,
   };

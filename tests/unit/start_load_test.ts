@@ -29,6 +29,13 @@ Deno.test("a start with stored insights checked in the Worker serves what the in
     const [here, start] = [await loadDataDir(dir, ANALYSER_POLICY), await loadDataDirAtStart(dir, ANALYSER_POLICY)];
     assert.ok(here.ok && start.ok);
     const [a, b] = [here.value, start.value];
+    assert.ok(b.ready, "the version came back before its insights were checked");
+    assert.throws(() => b.insights, /not ready/);
+    const preparedBefore = b.prepared;
+    assert.equal(preparedBefore, undefined);
+    // Its reviews can be served meanwhile.
+    assert.deepEqual(new DatasetViews(b, "http://x").reviews.body, new DatasetViews(a, "http://x").reviews.body);
+    await b.ready;
     assert.equal(b.insightsOrigin, "stored");
     assert.ok(b.prepared?.entityPostings, "entity postings came from the stored insights");
     assert.equal(b.published.sha256, a.published.sha256);
@@ -65,6 +72,7 @@ Deno.test("a start derives insights that are stale, invalid or missing", async (
       else await Deno.writeTextFile(`${dir}/insights.json`, text);
       const start = await loadDataDirAtStart(dir, ANALYSER_POLICY);
       assert.ok(start.ok, what);
+      await start.value.ready;
       assert.equal(start.value.insightsOrigin, "derived", what);
       assert.equal(start.value.insights.source_sha256, derived.value.published.sha256, what);
       assert.equal(start.value.prepared, undefined, what);
