@@ -92,9 +92,15 @@ function findArray(bytes: Uint8Array, key: string): ArrayPlace | null {
 /**
  * The JSON value of `bytes`, parsed with the array at `key` decoded and parsed `chunk` elements at a time; null
  * when the document is not an object with such an array or does not parse that way (the caller then parses the
- * whole text, and reports its error). Equal to `JSON.parse` of the decoded bytes whenever it is not null.
+ * whole text, and reports its error). Equal to `JSON.parse` of the decoded bytes whenever it is not null, with
+ * each piece of elements passed through `each` (which may validate them while they are young garbage).
  */
-export function parseInPieces(bytes: Uint8Array, key: string, chunk = 1000): unknown | null {
+export function parseInPieces(
+  bytes: Uint8Array,
+  key: string,
+  chunk = 1000,
+  each: (elements: unknown[]) => unknown[] = (elements) => elements,
+): unknown | null {
   const place = findArray(bytes, key);
   if (!place) return null;
   const decoder = new TextDecoder();
@@ -106,7 +112,7 @@ export function parseInPieces(bytes: Uint8Array, key: string, chunk = 1000): unk
     const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
     for (let k = 0; k + 1 < cuts.length; k++) {
       const piece = JSON.parse(`[${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}]`) as unknown[];
-      for (const element of piece) elements.push(element);
+      for (const element of each(piece)) elements.push(element);
     }
     // Every comma separated two elements (none was an empty piece, as in `[1,]`), or the array was empty.
     if (elements.length !== (place.commas.length ? place.commas.length + 1 : elements.length ? 1 : 0)) return null;

@@ -91,3 +91,27 @@ Deno.test("parseReviewsBytes reports what parseReviewsFile reports", () => {
     assert.deepEqual(a, b);
   }
 });
+
+Deno.test("parseReviewsBytes: validated a piece at a time, same value and same problems as the whole file", () => {
+  const file = generateReviewsFile({ reviews: 300, seed: "pieces-validated" });
+  // A URL zod trims (the parser's path), reviews in different pieces of 64.
+  file.reviews[200].source_url = " https://example.com/a ";
+  const same = (value: unknown) => {
+    const text = JSON.stringify(value, null, 1);
+    const [a, b] = [parseReviewsBytes(encode(text)), parseReviewsFile(text)];
+    assert.equal(JSON.stringify(a), JSON.stringify(b));
+    return a;
+  };
+  const good = same(file);
+  assert.ok(good.ok && good.value.reviews[200].source_url === "https://example.com/a");
+  const duplicate = same({
+    ...file,
+    reviews: file.reviews.map((r, k) => k === 250 ? { ...r, id: file.reviews[3].id } : r),
+  });
+  assert.ok(!duplicate.ok && duplicate.problems.some((problem) => problem.startsWith("reviews[250].id: duplicate")));
+  const late = same({ ...file, reviews: file.reviews.map((r, k) => k === 299 ? { ...r, rating: 0 } : r) });
+  assert.ok(!late.ok && late.problems.some((problem) => problem.startsWith("reviews[299].rating")));
+  assert.equal(same({ ...file, extra: 1 }).ok, false);
+  assert.equal(same({ ...file, business: { ...file.business, name: 5 } }).ok, false);
+  assert.equal(same({ reviews: file.reviews }).ok, false);
+});
