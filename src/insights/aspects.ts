@@ -15,35 +15,43 @@ export const EXAMPLES = 3;
  * Examples: the newest reviews with the aspect's dominant polarity, then the newest others.
  */
 export function aggregateAspects(corpus: readonly AnalysedReview[], aspects: readonly Aspect[]): AspectInsight[] {
-  const insights = aspects.map((aspect, index) => {
-    const counts: Record<Polarity, number> = { positive: 0, neutral: 0, negative: 0 };
-    const phrases = new Map<string, number>();
-    const mentioning: AnalysedReview[] = [];
-    for (const entry of corpus) {
-      const polarity = entry.analysis.aspects[aspect.id];
-      if (polarity === undefined) continue;
-      counts[polarity]++;
-      mentioning.push(entry);
-      for (const phrase of entry.phrases) {
-        if (phrase.aspect === index) phrases.set(phrase.phrase, (phrases.get(phrase.phrase) ?? 0) + 1);
-      }
+  // One pass over the reviews, visiting only the aspects each one mentions (most mention a few of the pack's).
+  const index = new Map(aspects.map((aspect, i) => [aspect.id, i]));
+  const counts = aspects.map((): Record<Polarity, number> => ({ positive: 0, neutral: 0, negative: 0 }));
+  const phrases = aspects.map(() => new Map<string, number>());
+  const mentioning = aspects.map((): AnalysedReview[] => []);
+  for (const entry of corpus) {
+    const polarities = entry.analysis.aspects;
+    for (const id in polarities) {
+      const a = index.get(id);
+      if (a === undefined) continue;
+      counts[a][polarities[id]]++;
+      mentioning[a].push(entry);
     }
-    const total = mentioning.length;
-    const dominant: Polarity = counts.negative > counts.positive ? "negative" : "positive";
-    const examples = pickExamples(mentioning, (entry) => entry.analysis.aspects[aspect.id] === dominant, EXAMPLES);
+    for (const phrase of entry.phrases) {
+      if (entry.analysis.aspects[aspects[phrase.aspect]?.id] === undefined) continue;
+      const map = phrases[phrase.aspect];
+      map.set(phrase.phrase, (map.get(phrase.phrase) ?? 0) + 1);
+    }
+  }
+  const insights = aspects.map((aspect, i) => {
+    const { positive, neutral, negative } = counts[i];
+    const total = mentioning[i].length;
+    const dominant: Polarity = negative > positive ? "negative" : "positive";
+    const examples = pickExamples(mentioning[i], (entry) => entry.analysis.aspects[aspect.id] === dominant, EXAMPLES);
     const insight: AspectInsight = {
       id: aspect.id,
       label: aspect.label,
       mention_count: total,
-      positive_count: counts.positive,
-      neutral_count: counts.neutral,
-      negative_count: counts.negative,
-      positive_pct: pct(counts.positive, total),
-      score: total === 0 ? 0 : clampScore(round((counts.positive - counts.negative) / total, 3)),
-      top_phrases: topKeys(phrases, TOP_PHRASES),
+      positive_count: positive,
+      neutral_count: neutral,
+      negative_count: negative,
+      positive_pct: pct(positive, total),
+      score: total === 0 ? 0 : clampScore(round((positive - negative) / total, 3)),
+      top_phrases: topKeys(phrases[i], TOP_PHRASES),
       example_review_ids: examples,
     };
-    return { insight, index };
+    return { insight, index: i };
   });
   insights.sort((a, b) => b.insight.mention_count - a.insight.mention_count || a.index - b.index);
   return insights.map(({ insight }) => insight);

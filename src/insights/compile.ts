@@ -4,8 +4,15 @@
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
-import { type PhraseEntry, PhraseIndex } from "./phrases.ts";
-import { IDIOMS, INTENSIFIERS, SENTIMENT_WORDS, SOFTENERS_BEFORE_OF } from "./polarity.ts";
+import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
+import {
+  IDIOMS,
+  INTENSIFIERS,
+  LUKEWARM_IDIOMS,
+  LUKEWARM_WORDS,
+  SENTIMENT_WORDS,
+  SOFTENERS_BEFORE_OF,
+} from "./polarity.ts";
 import { NEGATORS } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -21,17 +28,28 @@ export interface CueValue {
   /** Aspect index, or BLOCKER / IDIOM. */
   readonly aspect: number;
   readonly score: number;
+  /** An idiom that says "middling" ("nothing special"): evidence for a neutral review. */
+  readonly lukewarm?: boolean;
 }
 
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
 export interface WordInfo {
   cues: readonly PhraseEntry<CueValue>[] | undefined;
+  /**
+   * The cues narrowed by their second word, in the order of {@link cues}: a cue is listed under its second word,
+   * and one with a single word or a wildcard second under every key and in {@link cuesRest} (see {@link cuesAt}).
+   */
+  cuesByNext: ReadonlyMap<string, readonly PhraseEntry<CueValue>[]> | undefined;
+  /** The cues that may match whatever the next token is (single words, wildcard second words). */
+  cuesRest: readonly PhraseEntry<CueValue>[] | undefined;
   negator: boolean;
   /** Intensifier factor, 0 when the word is not one. */
   intensifier: number;
   /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
   softener: number;
   sentiment: number;
+  /** Whether the word is lukewarm ("ok", "decent"): for the review's verdict, evidence for neutral. */
+  lukewarm: boolean;
   /** Whether the word names another business ("the other company"), see {@link OTHER_BUSINESS}. */
   other: boolean;
 }
@@ -55,6 +73,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const index = new PhraseIndex<CueValue>();
   for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
   for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
+  for (const [pattern, score] of LUKEWARM_IDIOMS) index.add(pattern, { aspect: IDIOM, score, lukewarm: true });
   pack.aspects.forEach((aspect, a) => {
     for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
@@ -65,16 +84,40 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const info = (word: string) => {
     let entry = words.get(word);
     if (!entry) {
-      entry = { cues: undefined, negator: false, intensifier: 0, softener: 0, sentiment: 0, other: false };
+      entry = {
+        cues: undefined,
+        cuesByNext: undefined,
+        cuesRest: undefined,
+        negator: false,
+        intensifier: 0,
+        softener: 0,
+        sentiment: 0,
+        lukewarm: false,
+        other: false,
+      };
       words.set(word, entry);
     }
     return entry;
   };
-  for (const word of index.firstWords()) info(word).cues = index.candidates(word);
+  for (const word of index.firstWords()) {
+    const entry = info(word);
+    const cues = index.candidates(word)!;
+    entry.cues = cues;
+    // Common first words start hundreds of phrases ("would", "not"); the next token narrows them to a few.
+    const byNext = new Map<string, PhraseEntry<CueValue>[]>();
+    for (const cue of cues) if (cue.words.length > 1 && cue.words[1] !== ANY) byNext.set(cue.words[1], []);
+    for (const cue of cues) {
+      const open = cue.words.length === 1 || cue.words[1] === ANY;
+      for (const [next, list] of byNext) if (open || cue.words[1] === next) list.push(cue);
+    }
+    entry.cuesByNext = byNext;
+    entry.cuesRest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+  }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
   for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
+  for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
@@ -91,10 +134,13 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
 
 const NOT_SUFFIX: WordInfo = {
   cues: undefined,
+  cuesByNext: undefined,
+  cuesRest: undefined,
   negator: true,
   intensifier: 0,
   softener: 0,
   sentiment: 0,
+  lukewarm: false,
   other: false,
 };
 
@@ -102,4 +148,18 @@ const NOT_SUFFIX: WordInfo = {
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
   return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}
+
+/**
+ * The cues that may start at token `at` given the token after it: the same entries, in the same order, as
+ * `info.cues` less those whose second word cannot match.
+ */
+export function cuesAt(
+  info: WordInfo | undefined,
+  tokens: readonly string[],
+  at: number,
+): readonly PhraseEntry<CueValue>[] | undefined {
+  if (info === undefined || info.cues === undefined) return undefined;
+  const next = at + 1 < tokens.length ? info.cuesByNext!.get(tokenKey(tokens[at + 1])) : undefined;
+  return next ?? info.cuesRest;
 }

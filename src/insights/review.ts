@@ -4,8 +4,10 @@
  * How polarity is decided, per aspect mention:
  * 1. The cue itself may carry polarity ("on time" +0.8, "overpriced" -0.8); a negator up to six words before it in
  *    the same clause flips and dampens it ("not on time", "wasn't cheap"), a negated complaint only mildly ("not
- *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"). Negation stops
- *    at the verb it belongs to ("don't need overpriced food"). An explicit cue keeps its own polarity.
+ *    overpriced"); a negated neutral cue reads as an absence ("no communication", "never arrived"; not after
+ *    "without"). Negation is spent on the first judgement it meets and stops at the verb it belongs to ("don't need
+ *    overpriced food") and at a new statement (scope.ts). An explicit cue keeps its own polarity; praise in scare
+ *    quotes reads as negated (irony.ts).
  * 2. A neutral mention ("the price") takes the sentiment words and idioms of its clause that are nearer to it than
  *    to any other mention, each scaled by a preceding intensifier and flipped by a preceding negator.
  * 3. Contrast weighs clauses: after "but", "however", "yet", "though" a clause counts 1.5×, the conceded part 0.7×;
@@ -19,17 +21,29 @@
  *    ±{@link POLARITY_THRESHOLD} needed to leave neutral, so it tips weak evidence but never makes a neutral
  *    mention positive on its own, and a 5-star review can still complain about the price.
  *
- * Overall sentiment: `0.65 × tanh(text / 0.6) + 0.35 × rating` where rating maps 1..5 to -1..1; when the text has
- * no sentiment evidence at all it is `0.5 × rating`. Rating-only reviews (text null) take the rating alone
- * (5 → 1, 4 → 0.5, 3 → 0, 2 → -0.5, 1 → -1) and have no aspects or entities. Labels: positive at ≥ 0.2,
- * negative at ≤ -0.2, neutral between.
+ * Overall sentiment and score: see overall.ts (the balance of positive, negative and lukewarm evidence, with the
+ * stars as a weak prior).
  */
 import { detectMentions } from "../entities/detect.ts";
 import type { Polarity, ReviewAnalysis } from "../model/mod.ts";
 import { borrow, sentenceSentiment } from "./attribution.ts";
-import { BLOCKER, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
+import { BLOCKER, cuesAt, IDIOM, type WordInfo, wordInfo } from "./compile.ts";
 import { type AnalysisContext, defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
+import { scareQuoted } from "./irony.ts";
+import {
+  AFTER_LACK,
+  endPraise,
+  JOINERS,
+  LACK_WORDS,
+  LACKING_SCORE,
+  NEGATED,
+  negationCarries,
+  SUBJECTS,
+  WITHOUT,
+} from "./scope.ts";
+import { Scratch } from "./scratch.ts";
+import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
@@ -41,14 +55,10 @@ export const ABSENCE_SCORE = -0.5;
 export const POLARITY_THRESHOLD = 0.15;
 /** The most the star rating adds to an aspect's total (at 1 or 5 stars). */
 export const ASPECT_RATING_PRIOR = 0.1;
-/** A review is positive at a score ≥ this, negative at ≤ -this. */
-export const SENTIMENT_THRESHOLD = 0.2;
 /** What a mention with no sentiment of its own takes from its sentence. */
 const SENTENCE_FACTOR = 0.5;
 /** Borrowed sentiment from a neighbouring clause counts this much. */
 const BORROW_FACTOR = 0.8;
-/** Text sentiment is `tanh(sum / TEXT_SCALE)`: one clear word ("good", 0.6) is enough to lean a review its way. */
-const TEXT_SCALE = 0.6;
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
@@ -82,8 +92,14 @@ export interface TextAnalysis {
   readonly aspectTotals: Float64Array;
   /** Weighted sum of all sentiment in the text. */
   readonly textSum: number;
-  /** Whether any word, idiom or cue carried sentiment. */
+  /** Whether any word, idiom or cue carried sentiment, or any was lukewarm ("it was ok"). */
   readonly evidence: boolean;
+  /** Weighted positive evidence: the positive words, idioms and cues, each times its clause weight. */
+  readonly positive: number;
+  /** Weighted negative evidence, as a positive number. */
+  readonly negative: number;
+  /** Weighted lukewarm evidence ("ok", "nothing special", "could be better"), which speaks for a neutral review. */
+  readonly lukewarm: number;
 }
 
 /** The result of {@link analyzeReviewDetailed}: the public analysis plus the text analysis (null for no text). */
@@ -91,6 +107,9 @@ export interface DetailedReviewAnalysis {
   readonly analysis: ReviewAnalysis;
   readonly text: TextAnalysis | null;
 }
+
+/** Work arrays reused across calls: analysis is synchronous and never re-entered (see scratch.ts). */
+const scratch = new Scratch();
 
 /** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
 const SCOPE_ENDERS = new Set(
@@ -108,8 +127,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const tokenized = tokenize(text);
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
-  const used = new Uint8Array(n);
-  const idiomAt = new Float32Array(n);
+  const used = scratch.bytes(0, n);
+  // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.
+  const idiomAt = scratch.f64(3, n);
+  const lukewarmAt = scratch.bytes(1, n);
   const mentions: AspectMention[] = [];
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -117,15 +138,16 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     if (kinds[i] !== WORD) continue;
     const token = tokens[i];
     // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
-    if (nameWords.size > 0 && nameWords.has(token)) {
+    if (nameWords.size > 0) {
       const code = text.charCodeAt(starts[i]);
-      if (code >= 65 && code <= 90) continue;
+      if (code >= 65 && code <= 90 && nameWords.has(token)) continue;
     }
     const info = wordInfo(words, token);
     infos[i] = info;
     if (info?.other) others = true;
   }
   const elsewhere = others ? elsewhereTokens(tokenized, infos) : null;
+  const ironic = scareQuoted(tokenized);
   aspectUntil.fill(0);
 
   // Pass 1: cues, idioms and blockers.
@@ -134,7 +156,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   let coveredUntil = 0;
   for (let i = 0; i < n; i++) {
     if (kinds[i] !== WORD || i < blockedUntil) continue;
-    const candidates = infos[i]?.cues;
+    const candidates = cuesAt(infos[i], tokens, i);
     if (!candidates) continue;
     const limit = clauses[clauseOf[i]].end;
     // Across aspects, the longest cue at a position wins ("couldn't get anyone on the phone" over "couldn't get").
@@ -155,6 +177,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       if (aspect === IDIOM) {
         // An idiom's words mean the idiom, not an aspect ("need to work on" is not about the work).
         idiomAt[i] = score;
+        if (entry.value.lukewarm) lukewarmAt[i] = 1;
         idiomUntil = end;
         blockedUntil = end;
       } else {
@@ -169,53 +192,87 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
 
   // Pass 2: sentiment words per clause, with negation and intensifier state at every word.
-  const negAt = new Uint8Array(n);
-  const multAt = new Float32Array(n);
+  const polarCueAt = scratch.bytes(6, n);
+  for (const mention of mentions) if (mention.own !== 0) polarCueAt[mention.start] = 1;
+  const negAt = scratch.bytes(2, n);
+  const multAt = scratch.f64(4, n);
   // What each sentiment word or idiom contributed, so it can go to the mention it is nearest to.
-  const wordScore = new Float32Array(n);
-  const clauseWords = new Float64Array(clauses.length);
+  const wordScore = scratch.f64(5, n);
+  const clauseWords = scratch.f64(0, clauses.length);
+  // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
+  let positiveEvidence = 0;
+  let negativeEvidence = 0;
+  let lukewarmEvidence = 0;
   let evidence = false;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
     let negLeft = 0;
+    let negKind = NEGATED;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
+    let positive = 0;
+    let negative = 0;
+    let lukewarm = 0;
     for (let i = clause.start; i < clause.end; i++) {
       if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
-      negAt[i] = negated ? 1 : 0;
+      negAt[i] = negated ? negKind : 0;
       multAt[i] = scale;
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
       if (used[i]) {
         const idiom = idiomAt[i];
+        const middling = lukewarmAt[i] === 1 && !negated;
+        if (middling) lukewarm++;
         if (idiom !== 0) {
           const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
           wordScore[i] = contribution;
           sum += contribution;
           multLeft = 0;
+          if (!middling) {
+            if (contribution > 0) positive += contribution;
+            else negative -= contribution;
+          }
         }
+        // A negation applies to the first judgement it meets, a cue with its own polarity included.
+        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
         continue;
       }
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
       const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
       if (advice !== undefined) {
         wordScore[i] = advice;
         sum += advice;
+        if (advice > 0) positive += advice;
+        else negative -= advice;
         continue;
       }
       const info = infos[i];
       if (info === undefined) {
-        // "used to be good" is no longer good.
-        if (tokens[i] === "used" && tokens[i + 1] === "to") negLeft = NEGATION_SCOPE;
+        if (tokens[i] === "used" && tokens[i + 1] === "to") {
+          // "used to be good" is no longer good.
+          negLeft = NEGATION_SCOPE;
+          negKind = NEGATED;
+        } else if (tokens[i] === "until") {
+          // "I was happy with it until it broke": the praise before "until" has ended.
+          sum += endPraise(wordScore, tokens, clause.start, i);
+        }
         continue;
       }
       if (info.negator) {
+        // "Their service was lacking": a lack with nothing after it (or "lacking in") is the complaint itself.
+        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || AFTER_LACK.has(tokens[i + 1]))) {
+          wordScore[i] = LACKING_SCORE;
+          sum += LACKING_SCORE;
+          continue;
+        }
         negLeft = NEGATION_SCOPE;
+        negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
       const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
@@ -225,30 +282,46 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         continue;
       }
       const value = info.sentiment;
+      const middling = info.lukewarm && !negated;
+      if (middling) lukewarm++;
       if (value !== 0) {
-        const contribution = value * scale * (negated ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        // Praise in scare quotes ("professional") is mockery: it reads as negated.
+        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
+        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
+        if (!middling) {
+          if (contribution > 0) positive += contribution;
+          else negative -= contribution;
+        }
       }
     }
     clauseWords[c] = sum;
+    positiveEvidence += positive * clause.weight;
+    negativeEvidence += negative * clause.weight;
+    lukewarmEvidence += lukewarm * clause.weight;
+    if (lukewarm !== 0) evidence = true;
     if (sum !== 0) evidence = true;
   }
 
   // Pass 3: each mention's own polarity, then its score from its clause (or a neighbour).
-  const clauseCues = new Float64Array(clauses.length);
-  const clauseHasMention = new Uint8Array(clauses.length);
-  const explicit = new Uint8Array(aspectCount);
+  const clauseCues = scratch.f64(1, clauses.length);
+  const clauseHasMention = scratch.bytes(3, clauses.length);
+  const explicit = scratch.bytes(4, aspectCount);
   for (const mention of mentions) {
     let own = mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
-      own = own * multAt[mention.start] * (negAt[mention.start] ? negation : 1);
-    } else if (negAt[mention.start]) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
+      const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
+      own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
+    } else if (negAt[mention.start] === NEGATED) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;
     clauseHasMention[mention.clause] = 1;
+    if (own > 0) positiveEvidence += own * clauses[mention.clause].weight;
+    else negativeEvidence -= own * clauses[mention.clause].weight;
     if (own !== 0) {
       evidence = true;
       explicit[mention.aspect] = 1;
@@ -257,8 +330,8 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   // Sentiment words go to the neutral mention they are nearest to ("the food is reliable and the price is
   // moderate": "reliable" is about the food); an explicit cue keeps its own polarity ("too expensive" stays
   // negative in "average at best and too expensive").
-  const assigned = new Float64Array(mentions.length);
-  const hasWords = new Uint8Array(mentions.length);
+  const assigned = scratch.f64(2, mentions.length);
+  const hasWords = scratch.bytes(5, mentions.length);
   for (let c = 0; c < clauses.length; c++) {
     if (clauseWords[c] === 0 || !clauseHasMention[c]) continue;
     for (let i = clauses[c].start; i < clauses[c].end; i++) {
@@ -301,34 +374,24 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   }
   let textSum = 0;
   for (let c = 0; c < clauses.length; c++) textSum += (clauseWords[c] + clauseCues[c]) * clauses[c].weight;
-  return { tokens: tokenized, mentions, aspectTotals, textSum, evidence };
+  return {
+    tokens: tokenized,
+    mentions,
+    aspectTotals,
+    textSum,
+    evidence,
+    positive: positiveEvidence,
+    negative: negativeEvidence,
+    lukewarm: lukewarmEvidence,
+  };
 }
 
-/** Maps a 1..5 rating to -1..1. */
-export function ratingScore(rating: number): number {
-  return (rating - 3) / 2;
-}
-
-/** The label of a score in -1..1. */
-export function sentimentLabel(score: number): Polarity {
-  return score >= SENTIMENT_THRESHOLD ? "positive" : score <= -SENTIMENT_THRESHOLD ? "negative" : "neutral";
-}
+export { ratingScore, reviewScore, SENTIMENT_THRESHOLD, sentimentLabel } from "./overall.ts";
 
 /** The label of an aspect total, with the rating's weak prior added. */
 export function aspectPolarity(total: number, rating: number | null): Polarity {
   const withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
   return withPrior > POLARITY_THRESHOLD ? "positive" : withPrior < -POLARITY_THRESHOLD ? "negative" : "neutral";
-}
-
-const round3 = (value: number) => Math.round(value * 1000) / 1000 + 0;
-
-/** Overall score of a review from its text analysis (or null when it has no text) and its rating. */
-export function reviewScore(text: TextAnalysis | null, rating: number | null): number {
-  const prior = rating === null ? 0 : ratingScore(rating);
-  if (text === null) return round3(prior);
-  if (!text.evidence) return round3(0.5 * prior);
-  const textScore = Math.tanh(text.textSum / TEXT_SCALE);
-  return round3(rating === null ? textScore : 0.65 * textScore + 0.35 * prior);
 }
 
 /** Analyses one review and keeps the text analysis, for aggregations that need mention spans. */

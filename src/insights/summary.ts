@@ -4,7 +4,7 @@ import type { EntityInsights } from "./entities.ts";
 import { pct, round } from "./numbers.ts";
 import type { TaxonomyPack } from "./packs/mod.ts";
 import { type Temporal, TREND_WINDOW_MONTHS } from "./temporal.ts";
-import { numberWord } from "./words.ts";
+import { numberWord, plural } from "./words.ts";
 import { MONTH_NAMES as MONTHS } from "../model/date.ts";
 
 /** The figures the summary is written from. */
@@ -47,9 +47,12 @@ export function writeSummary(figures: SummaryFigures): string {
     ? ` from ${monthYear(figures.latest)}`
     : "";
   sentences.push(
-    `${business.name} has ${count(reviewCount)} verified ${reviewCount === 1 ? "review" : "reviews"}${span}, ` +
-      `averaging ${figures.averageRating.toFixed(1)} stars; ${figures.positivePct}% of them read as positive and ` +
-      `${figures.negativePct}% as negative.`,
+    reviewCount === 1
+      ? `${business.name} has 1 verified review${span}, with ${plural(Math.round(figures.averageRating), "star")}; ` +
+        `it reads as ${figures.positivePct > 0 ? "positive" : figures.negativePct > 0 ? "negative" : "neutral"}.`
+      : `${business.name} has ${count(reviewCount)} verified reviews${span}, averaging ` +
+        `${figures.averageRating.toFixed(1)} stars; ${figures.positivePct}% of them read as positive and ` +
+        `${figures.negativePct}% as negative.`,
   );
   // Praise: the aspects most often mentioned positively, among those a meaningful share of reviews discuss.
   const floor = Math.max(3, Math.ceil(reviewCount * 0.03));
@@ -59,11 +62,11 @@ export function writeSummary(figures: SummaryFigures): string {
     .slice(0, 3);
   if (praised.length > 0) {
     sentences.push(
-      `${capital(figures.pack.words.customers)} come back again and again to ${
+      `${capital(figures.pack.words.customers)} most often praise ${
         and(praised.map((aspect) => lower(aspect.label)))
-      }, ` +
-        `with ${and(praised.map((aspect) => `${Math.round(aspect.positive_pct)}%`))} of the reviews that bring ` +
-        `${praised.length === 1 ? "it" : "them"} up being positive.`,
+      }: ` +
+        `${and(praised.map((aspect) => `${Math.round(aspect.positive_pct)}%`))} of the reviews that bring ` +
+        `${praised.length === 1 ? "it up are" : "them up, respectively, are"} positive.`,
     );
   }
   const complaints = figures.aspects
@@ -76,6 +79,10 @@ export function writeSummary(figures: SummaryFigures): string {
       share >= 25
         ? `The sore point is ${lower(sore.label)}: ${count(sore.negative_count)} of the ${count(sore.mention_count)} ` +
           `reviews that discuss it (${Math.round(share)}%) ${sore.negative_count === 1 ? "is" : "are"} unhappy with it.`
+        : sore.negative_count === 1
+        // One complaint is not "scattered" complaints: no aspect has more than this one.
+        ? `Complaints are rare: one review is unhappy with ${lower(sore.label)}, out of the ` +
+          `${count(sore.mention_count)} that discuss it.`
         : `Complaints are scattered; the most common concerns ${lower(sore.label)}, and even there only ` +
           `${count(sore.negative_count)} of ${count(sore.mention_count)} mentions (${Math.round(share)}%) ${
             sore.negative_count === 1 ? "is" : "are"
@@ -97,17 +104,17 @@ export function writeSummary(figures: SummaryFigures): string {
     }
     sentences.push(`${sentence}.`);
   }
-  // The trend needs three months with reviews (temporal.ts); the span named is the one it was measured over.
-  if (figures.trendMonths >= 3) {
-    const span = figures.trendMonths >= TREND_WINDOW_MONTHS
-      ? "Over the past twelve months"
-      : `Over the ${numberWord(figures.trendMonths)} months with reviews`;
+  // The trend needs three months with reviews (temporal.ts); the span named is the one it was measured over, up to
+  // the newest review (not "the past year": the data may be old).
+  if (figures.trendMonths >= 3 && figures.latest) {
+    const span = `Over the ${numberWord(Math.min(figures.trendMonths, TREND_WINDOW_MONTHS))} months to ` +
+      monthYear(figures.latest);
     sentences.push(
       figures.trend === "improving"
-        ? `${span} the reviews have been getting warmer.`
+        ? `${span}, the reviews have been getting warmer.`
         : figures.trend === "declining"
-        ? `${span} the tone of the reviews has cooled.`
-        : `${span} the tone of the reviews has held steady.`,
+        ? `${span}, the tone of the reviews has cooled.`
+        : `${span}, the tone of the reviews has held steady.`,
     );
   }
   return sentences.join(" ");

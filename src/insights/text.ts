@@ -44,6 +44,13 @@ const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
 export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
+/** Every word that can change clause weights, so other words cost one lookup. */
+const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even"]);
+
+/** Scratch buffers for the scan, grown as needed; each call copies out what it found (reviews are short). */
+let kindScratch = new Uint8Array(1024);
+let startScratch = new Int32Array(1024);
+let endScratch = new Int32Array(1024);
 
 function normalise(text: string): string {
   const lower = text.toLowerCase();
@@ -68,9 +75,14 @@ export function tokenize(text: string): TokenizedText {
   const lower = normalise(text);
   const length = lower.length;
   const tokens: string[] = [];
-  const kindBuffer = new Uint8Array(length);
-  const startBuffer = new Int32Array(length);
-  const endBuffer = new Int32Array(length);
+  if (kindScratch.length < length) {
+    kindScratch = new Uint8Array(length);
+    startScratch = new Int32Array(length);
+    endScratch = new Int32Array(length);
+  }
+  const kindBuffer = kindScratch;
+  const startBuffer = startScratch;
+  const endBuffer = endScratch;
   let n = 0;
   let i = 0;
   while (i < length) {
@@ -120,9 +132,9 @@ export function tokenize(text: string): TokenizedText {
     endBuffer[n] = kind === WORD ? i : start + 1;
     n++;
   }
-  const kinds = kindBuffer.subarray(0, n);
-  const starts = startBuffer.subarray(0, n);
-  const ends = endBuffer.subarray(0, n);
+  const kinds = kindBuffer.slice(0, n);
+  const starts = startBuffer.slice(0, n);
+  const ends = endBuffer.slice(0, n);
   const clauseOf = new Int32Array(n);
   const clauses: Clause[] = [];
   let sentence = 0;
@@ -136,7 +148,7 @@ export function tokenize(text: string): TokenizedText {
   };
   for (let i = 0; i < n; i++) {
     const kind = kinds[i];
-    if (kind === WORD) {
+    if (kind === WORD && CLAUSE_WORDS.has(tokens[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
       if (HYPOTHETICAL.has(word) && current.weight === 1) {

@@ -40,11 +40,18 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Word ids are below this (2^26 distinct words), so a bigram key stays an exact integer below 2^53. */
+const WORD_KEY = 2 ** 26;
+
 /** Interns topic terms so documents store small integers instead of strings. */
 export class TermDictionary {
-  readonly #ids = new Map<string, number>();
+  /** Term id by bigram key: `first word id × WORD_KEY + second word id` (a number hashes faster than a string). */
+  readonly #ids = new Map<number, number>();
   readonly terms: string[] = [];
   readonly #excluded: ReadonlySet<string>;
+  /** Per token seen: its word id when it is a content word, -1 when not ({@link isContent} once per word). */
+  readonly #words = new Map<string, number>();
+  readonly #wordTexts: string[] = [];
 
   /** `excluded`: extra words that never form terms (the business's and technicians' names). */
   constructor(excluded: Iterable<string>) {
@@ -64,25 +71,31 @@ export class TermDictionary {
   extract(text: TextAnalysis): Int32Array {
     const { tokens, kinds } = text.tokens;
     const ids: number[] = [];
-    let previous: string | null = null;
+    let previous = -1;
     for (let i = 0; i < tokens.length; i++) {
-      const word = tokens[i];
-      if (kinds[i] !== WORD || !this.isContent(word)) {
-        previous = null;
-        continue;
-      }
-      if (previous !== null) ids.push(this.#intern(`${previous} ${word}`));
+      const word = kinds[i] === WORD ? this.#wordId(tokens[i]) : -1;
+      if (word >= 0 && previous >= 0) ids.push(this.#intern(previous, word));
       previous = word;
     }
     return Int32Array.from(ids);
   }
 
-  #intern(term: string): number {
-    let id = this.#ids.get(term);
+  #wordId(word: string): number {
+    let id = this.#words.get(word);
+    if (id === undefined) {
+      id = this.isContent(word) ? this.#wordTexts.push(word) - 1 : -1;
+      this.#words.set(word, id);
+    }
+    return id;
+  }
+
+  #intern(first: number, second: number): number {
+    const key = first * WORD_KEY + second;
+    let id = this.#ids.get(key);
     if (id === undefined) {
       id = this.terms.length;
-      this.#ids.set(term, id);
-      this.terms.push(term);
+      this.#ids.set(key, id);
+      this.terms.push(`${this.#wordTexts[first]} ${this.#wordTexts[second]}`);
     }
     return id;
   }

@@ -2,6 +2,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/validation/ajv-provider"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
+import { pluralNoun } from "../insights/words.ts";
+import type { Business } from "../model/mod.ts";
 import type { McpContext } from "./context.ts";
 import { registerPrompts } from "./prompts.ts";
 import { registerResources } from "./resources.ts";
@@ -16,9 +18,13 @@ export type { McpContext } from "./context.ts";
 /** Name and version the server reports in `initialize`. */
 export const SERVER_INFO = { name: "public-reviews", title: "Public Reviews Service", version: "1.0.0" };
 
-const INSTRUCTIONS = "Read-only access to a home-services business's verified customer reviews and the insights " +
-  "derived from them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities " +
-  "to discover technicians, services, areas and aspects, and the get_* tools for details.";
+/** What the server tells a client it is for, in the words of the business it serves (no trade assumed). */
+export function instructionsFor(business: Business): string {
+  return `Read-only access to the verified customer reviews of ${business.name} and the insights derived from ` +
+    "them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities to discover " +
+    `the ${pluralNoun(business.staff_title)} customers name (kind "technicians"), services, areas and aspects, ` +
+    "and the get_* tools for details.";
+}
 
 /** One validator for every server: the SDK would build a new Ajv per server, which costs more than the server. */
 let validator: AjvJsonSchemaValidator | undefined;
@@ -30,7 +36,7 @@ let validator: AjvJsonSchemaValidator | undefined;
 export function createMcpServer(context: McpContext): McpServer {
   const server = new McpServer(SERVER_INFO, {
     capabilities: { logging: {}, tools: {}, resources: {}, prompts: {} },
-    instructions: INSTRUCTIONS,
+    instructions: instructionsFor(context.views().version.published.business),
     jsonSchemaValidator: validator ??= new AjvJsonSchemaValidator(),
   });
   registerBusinessTools(server, context);

@@ -109,7 +109,11 @@ export function renderHome(site: SiteData): string {
             <h2 id="newest">Newest reviews</h2>
             <ReviewList reviews={recent} />
             <p>
-              <a href="/reviews">See all {formatCount(aggregate.review_count)} reviews</a>
+              <a href="/reviews">
+                {aggregate.review_count === 1
+                  ? "See the review"
+                  : `See all ${formatCount(aggregate.review_count)} reviews`}
+              </a>
             </p>
           </section>
         )

@@ -29,6 +29,11 @@ export function chartSummary(geometry: ChartGeometry, trend: string): string {
   const rated = months.filter((m) => m.average_rating !== null);
   const total = months.reduce((sum, m) => sum + m.review_count, 0);
   const busiest = months.reduce((best, m) => m.review_count > best.review_count ? m : best, months[0]);
+  if (months.length === 1) {
+    const only = months[0];
+    const rating = only.average_rating === null ? "" : `, average rating ${formatRating(only.average_rating)}`;
+    return `${plural(total, "review")} in ${formatMonth(only.month, true)}${rating}.`;
+  }
   const parts = [
     `${plural(total, "review")} from ${formatMonth(months[0].month, true)} to ${
       formatMonth(months[months.length - 1].month, true)
@@ -44,7 +49,8 @@ export function chartSummary(geometry: ChartGeometry, trend: string): string {
       } (${formatMonth(high.month, true)})`,
     );
   }
-  parts.push(`trend: ${trend}`);
+  // The trend is measured from three months with reviews (insights temporal.ts); fewer say nothing about it.
+  if (rated.length >= 3) parts.push(`trend: ${trend}`);
   return `${parts.join("; ")}.`;
 }
 

@@ -16,12 +16,11 @@ export function renderSummaryPage(site: SiteData): string {
     <>
       <h1>{title}</h1>
       <p class="lead">{insights.summary}</p>
-      {insights.review_count
+      {insights.review_count > 1
         ? (
           <p>
             Of {plural(insights.review_count, "review")}, {formatPct(sentiment.positive_pct)} read as positive,{" "}
-            {formatPct(sentiment.neutral_pct)} as neutral and {formatPct(sentiment.negative_pct)}{" "}
-            as negative. Over the past months the tone has been {insights.temporal.trend}.
+            {formatPct(sentiment.neutral_pct)} as neutral and {formatPct(sentiment.negative_pct)} as negative.
           </p>
         )
         : null}

@@ -85,8 +85,33 @@ Deno.test("taxonomy packs", async (t) => {
   });
 });
 
+Deno.test("each trade's price verdicts in its own words", async (t) => {
+  const cases: Array<[pack: string, text: string, polarity: string]> = [
+    ["healthcare", "They took my insurance and the billing was easy.", "positive"],
+    ["healthcare", "Months later I got a surprise bill.", "negative"],
+    ["healthcare", "They sent my account to collections over a billing error.", "negative"],
+    ["healthcare", "They don't accept our insurance anymore.", "negative"],
+    ["legal", "She offered a free consultation.", "positive"],
+    ["legal", "He billed me for every phone call.", "negative"],
+    ["legal", "They burned through my retainer in a month.", "negative"],
+    ["auto_services", "The final bill came in under their estimate.", "positive"],
+    ["auto_services", "They charged me more than their estimate.", "negative"],
+    ["senior_living", "They raised the rent again this year.", "negative"],
+    ["senior_living", "They charge for every little thing.", "negative"],
+    ["senior_living", "The fee is all inclusive.", "positive"],
+    ["home_services", "The quote was a bit high.", "negative"],
+    // A trade that sells one job: what is "worth it" is what it cost.
+    ["legal", "The retainer was expensive but worth it.", "positive"],
+    ["auto_services", "Not cheap, but well worth it.", "positive"],
+  ];
+  for (const [pack, text, polarity] of cases) {
+    await t.step(`${pack}: ${text}`, () => assert.equal(aspectsOf(text, byId(pack)).pricing, polarity));
+  }
+});
+
 Deno.test("analyser error classes on real-world phrasing", async (t) => {
   await t.step("negation scope: lack, can't even, not so", () => {
+    assert.equal(aspectsOf("They lack the knowledgeable staff.").technical_knowledge, "negative");
     assert.equal(
       aspectsOf("They lack the friendly staff they used to have.", byId("general")).customer_service,
       "negative",
@@ -184,14 +209,14 @@ Deno.test("insights speak the trade's language in correct English", async (t) =>
   await t.step("no contractor words, and the span is the one the data covers", () => {
     const text = `${insights.summary} ${insights.faq.map((entry) => `${entry.question} ${entry.answer}`).join(" ")}`;
     assert.doesNotMatch(text, /technician|fix it right|emergency|twelve months/i);
-    assert.match(insights.summary, /Over the six months with reviews/);
+    assert.match(insights.summary, /Over the six months to June 2025, /);
     assert.match(text, /Which staff members do customers mention most\?/);
   });
 
   await t.step("one review talks, two reviews talk", () => {
     const answers = insights.faq.map((entry) => entry.answer).join(" ");
     assert.doesNotMatch(answers, /\b1 review talk\b|\b1 reviews\b/);
-    assert.match(answers, /\b1 review talks about\b/);
+    assert.match(answers, /\bOnly 1 review talks about\b/);
     const one = deriveInsights({ business: bakery, reviews: reviews.slice(0, 1) }, { generatedAt: new Date(0) });
     assert.match(one.summary, /has 1 verified review from June 2025/);
     assert.doesNotMatch(one.summary, /Over the/);

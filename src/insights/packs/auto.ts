@@ -1,5 +1,5 @@
 /** The auto services pack: repair shops, body shops, tyre shops, dealers' service departments. */
-import { COMMON_BLOCKERS, communication, honesty, pricing, scheduling, service, waitTime } from "./common.ts";
+import { COMMON_BLOCKERS, communication, honesty, pricing, scheduling, service, waitTime, WORTH_IT } from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 const VEHICLE = "{car|truck|vehicle|van|suv|jeep|it|her|him}";
@@ -45,7 +45,20 @@ export const AUTO_SERVICES: TaxonomyPack = {
       ],
       neutral: ["{work|job|workmanship|repair|repairs|result}"],
     },
-    pricing("Pricing", ["{labor|labour|parts|diagnostic fee|estimate}"]),
+    pricing("Pricing", {
+      neutral: ["{labor|labour|parts|diagnostic fee|estimate}"],
+      positive: [
+        WORTH_IT,
+        "{stayed|came in|came out} {at|under|within|below} {the|their|his|our|my} {quote|estimate}",
+        "{matched|match|beat|honored|honoured} {the|their|a|another|my|our} {quote|estimate|price|coupon}",
+        "{didn't|did not|never} charge {me|us} for {the|a} diagnostic",
+      ],
+      negative: [
+        "{more|higher|double|twice} than {the|their|his|our|my} {quote|estimate|quoted price}",
+        "{added|tacked on|tacked|padded} {charges|fees|extra|extras|on}",
+        "{charged|billed} {me|us} for {work|parts|repairs|services} {i|we} {didn't|did not|never}",
+      ],
+    }),
     honesty("Honesty"),
     {
       id: "technical_knowledge",

@@ -4,6 +4,8 @@
  */
 import type { Aspect } from "./types.ts";
 
+export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
+
 /** Phrases that look like cues in any trade but are not. */
 export const COMMON_BLOCKERS: readonly string[] = [
   "{the|a|this|that|our|my} {cost|price} of {living|doing}",
@@ -17,6 +19,16 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "waiting {room|rooms|area}",
   "{at|for} {no|any|all} cost",
   "{any|every|each} {time|minute}",
+  // "That's the price you pay for a popular place": a cost that is not money.
+  "price {you|we} {pay|paid} for",
+  // "User friendly", "kid friendly", "professional looking": a thing's fitness, not how anyone was treated.
+  "{user|kid|kids|family|dog|pet|eco|environmentally|child|beginner|novice|vegan|vegetarian} friendly",
+  "professional {looking|grade|use|documents}",
+  "{look|looks|looking|looked} {very |more |}professional",
+  // "This will fit the bill": it suits, nobody paid.
+  "{fit|fits|fitting|fitted} the bill",
+  // "On top of it all" adds; it does not praise.
+  "top of {that|it all|all that|all this|everything else}",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -30,73 +42,6 @@ const PRAISE =
   "{nice|great|good|friendly|pleasant|awesome|wonderful|sweet|kind|lovely|helpful|excellent|amazing|caring}";
 const BLAME =
   "{rude|unfriendly|nasty|grumpy|surly|unhelpful|incompetent|clueless|lazy|miserable|arrogant|snobby|snotty}";
-
-/** Pricing in any trade. */
-export function pricing(label = "Pricing", neutral: readonly string[] = []): Aspect {
-  return {
-    id: "pricing",
-    label,
-    role: "price",
-    absence: 0,
-    positive: [
-      "{didn't|did not|never|wouldn't|won't|doesn't} charge",
-      "{no|free of} {charge|fee|extra charge|extra cost}",
-      "{at no|at no extra} {cost|charge}",
-      "{for free|free of charge}",
-      "affordable",
-      "cheapest",
-      "inexpensive",
-      "cheap",
-      "bargain",
-      "{reasonably|fairly|competitively|honestly|well|cheaply|inexpensively|modestly} priced",
-      "{prices|price|costs|cost} down",
-      "priced {fairly|reasonably|right|competitively}",
-      "{fair|reasonable|competitive|good|great|honest|decent|low|lower|best|unbeatable} {price|prices|pricing|rate|rates|quote|quotes|cost|estimate|bill|fee|fees}",
-      "{good|great|excellent|incredible|amazing|fantastic|best|solid|fair|real} value",
-      "{good|great|best} deal",
-      "bang for {the|your} buck",
-      "worth {every penny|every cent|every dollar|the money|the price|the cost|the extra}",
-      "{discount|discounted|coupon}",
-      "for the money",
-      "{cheaper|less} than {the|their|other|another|any|what}",
-    ],
-    negative: [
-      "expensive",
-      "{most expensive|priciest}",
-      "overpriced",
-      "over priced",
-      "pricey",
-      "pricy",
-      "costly",
-      "exorbitant",
-      "outrageous",
-      "{rip off|ripoff|ripped off}",
-      "{overcharged|overcharge|overcharging|upcharge|upcharged}",
-      "{price gouging|gouged|gouging}",
-      "highway robbery",
-      "{an arm and a leg|through the nose|paid dearly|pay dearly|broke the bank|break the bank|breaks the bank}",
-      "sticker shock",
-      "hidden {fee|fees|charge|charges|cost|costs}",
-      "nickel and {dime|dimed|diming}",
-      "{charged|charge|charging|cost|costs|paid|pay|bill} {way |}too much",
-      "{high|higher|steep|crazy|insane|ridiculous|inflated|hefty} {price|prices|pricing|rate|rates|quote|bill|cost|fee|fees}",
-      "{charged|charge|charging|cost|costs|paid|billed} {me |us |}{more|double|twice|extra}",
-      "{price|prices|cost|bill|quote|total|invoice} {was|is|were|are|came in|ended up} {a lot |way |much |}{more|higher} than",
-      "{not|isn't|wasn't|no} {a |}{good |}value",
-      "{poor|bad|terrible|horrible|awful|little|low} value",
-      "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
-    ],
-    neutral: [
-      "{price|prices|priced|pricing|cost|costs|costing}",
-      "{quote|quotes|quoted|estimate|estimates}",
-      "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
-      "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
-      // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
-      "value",
-      ...neutral,
-    ],
-  };
-}
 
 /** How the people at the business treat customers: friendliness, attention, manners. */
 export function service(label = "Customer service", neutral: readonly string[] = []): Aspect {
@@ -117,6 +62,13 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{took|take|takes} {great |good |}care of {me|us}",
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",
+      "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
+      "{helped|assisted} {me|us}",
+      "{willing|wiling|happy|glad|eager|always ready|more than happy|quick} to help",
+      "{honored|honoured|accommodated|granted} {our|my|every|any|the} {reservation|request|requests}",
+      "{made|make|makes} {it |them |something |}{for us |for me |}{upon|on} request",
+      // Negated, a complaint: "they don't care about you". The reviewer's "I don't care about the decor" is neither.
+      "{care|cares|cared} about {you|us|me|their customers|their clients|their patients|their residents|their guests|the customer|the customers|people}",
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -133,10 +85,23 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{refuse|refused|refuses} to",
       "{forgot|forget|forgets|forgotten} {our|my|about our|about my|to bring|to give}",
       "{dumped|threw|shooed|abrupt}",
+      "{rudeness|rudest}",
+      "{no|zero} help {at all|whatsoever|}",
+      "{couldn't|could not} care less",
+      "{treated|treat|treats|treating} {me |us |customers |people |}{terribly|badly|poorly|horribly|rudely|like dirt|like garbage|like crap|with contempt}",
+      "{without|no} {an |}{apology|explanation}",
+      "{wrong|incorrect|someone else's|somebody else's} {order|item|items|dish|drink|drinks|meal|food}",
+      "order wrong",
+      "{lost|forgot|forgotten|misplaced} {our|my|the} {reservation|reservations|booking|request}",
+      "no record of {our|my|the} {reservation|booking|appointment}",
+      "{ignored|ignore|ignores|ignoring|refused} {our|my|every|any} {request|requests}",
+      "{messed|mixed} up {our|my|the} order",
+      "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
       "{attitude|demeanor|manners|behavior|behaviour|hospitality}",
+      "{customer services|assistance|assist|assists|assisting}",
       ...neutral,
     ],
   };
@@ -150,7 +115,8 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
   const bare = strict
     ? [
       "{quick|fast|efficient|speedy|swift|prompt|timely} {service|delivery|turnaround|seating}",
-      "{served|seated|arrived|came out|brought|delivered|ready|done} {quickly|promptly|fast|right away|in no time|timely}",
+      "{served|seated|arrived|came out|brought|delivered|ready|done|prepared} {quickly|promptly|fast|right away|in no time|timely|efficiently}",
+      "{seat|sat|seated} {us|me} {quickly|promptly|right away|immediately}",
     ]
     : ["{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|promptly|prompt}"];
   return {
@@ -173,6 +139,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{one|two|three|1|2|3} hour",
       "had to wait",
       "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
+      "spent {* hours|hours|an hour|* minutes|all day|all morning} on {the phone|hold|phone|the line}",
       "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",

@@ -52,9 +52,11 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
     },
     service("Service", [
-      "{waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|waitstaff|wait staff|cashier|cashiers}",
-      "{proprietor|delivery|deliveries|delivery guy|delivery guys|takeout|take out|reservation|reservations|seated}",
-      "{seat us|sat us|served us|brought us|brought out|our order|request|requests|requested|apologize|apologized|apology}",
+      "{waiter|waiters|waitress|waitresses|server|servers|host|hostess|bartender|bartenders|waitstaff|waitstaffs|wait staff|cashier|cashiers}",
+      // Not "reservation", "take out" or "request": booking, ordering and asking are what customers do; what the
+      // staff did with them is in the polar cues ("lost our reservation", "ignored our request").
+      "{proprietor|delivery|deliveries|delivery guy|delivery guys|seated}",
+      "{seat us|sat us|served us|brought us|brought out|our order|apologize|apologized|apology}",
       "{people who work there|the guy|the girl|the lady|the man|the woman}",
     ]),
     waitTime("Waiting", "service", true),
@@ -98,7 +100,15 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     },
     cleanliness("Cleanliness", ["{bathroom|bathrooms|restroom|restrooms|toilets}"]),
   ],
-  blockers: [...COMMON_BLOCKERS, "{first|second|third} time {here|in|at|we|i|visiting|eating|coming|trying}"],
+  blockers: [
+    ...COMMON_BLOCKERS,
+    // Words of the service in another sense: doubts, a verb, a trip out of town.
+    "{have|had|has|some|my|our|serious|no} reservations about",
+    "to host",
+    "host {a|an|our|your|my|their}",
+    "{take|took|taking|takes} out of",
+    "{first|second|third} time {here|in|at|we|i|visiting|eating|coming|trying}",
+  ],
   questions: [
     { aspect: "food_quality", question: "Is the food good?", subject: "the food and drink" },
     { aspect: "customer_service", question: "Is the service friendly?", subject: "the service" },

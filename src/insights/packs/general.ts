@@ -17,7 +17,12 @@ export const GENERAL: TaxonomyPack = {
   label: "Any business",
   categories: ["LocalBusiness", "Store", "ProfessionalService", "Organization"],
   aspects: [
-    service("Customer service", ["tech support", "warranty", "returns", "refund", "exchange"]),
+    service("Customer service", [
+      "{tech support|warranty|returns|refund|exchange|return policy|repair depot|repair center}",
+      // The people a customer deals with at a counter, a desk or on the phone.
+      "{cashier|cashiers|clerk|clerks|receptionist|front desk|salesman|saleswoman|salesperson|sales rep|sales associate|representative|associates|rep}",
+      "{guy|girl|lady|man|woman|gentleman} {at the front|at the counter|at the desk|at the register|behind the counter|behind the desk|who helped|who served|who waited on|working the|on the phone}",
+    ]),
     pricing("Price and value"),
     {
       id: "quality",

@@ -1,5 +1,14 @@
 /** The healthcare pack: dentists, doctors, clinics, therapists, opticians and vets. */
-import { cleanliness, COMMON_BLOCKERS, communication, pricing, scheduling, service, waitTime } from "./common.ts";
+import {
+  cleanliness,
+  COMMON_BLOCKERS,
+  communication,
+  pricing,
+  scheduling,
+  service,
+  waitTime,
+  WORTH_IT,
+} from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 const CLINICIANS =
@@ -57,9 +66,23 @@ export const HEALTHCARE: TaxonomyPack = {
       "{front desk|receptionist|receptionists|office staff|office|reception|front office|assistant|assistants|nurses|team}",
     ]),
     waitTime("Waiting times"),
-    pricing("Cost, billing and insurance", [
-      "{insurance|copay|co pay|deductible|out of pocket|covered|coverage|billing|payment plan}",
-    ]),
+    pricing("Cost, billing and insurance", {
+      neutral: ["{insurance|copay|co pay|deductible|out of pocket|covered|coverage|billing|payment plan}"],
+      positive: [
+        WORTH_IT,
+        "{accept|accepts|accepted|take|takes|took} {my|our|most|all|every} insurance",
+        "{work|works|worked|working} with {my|our|the} insurance",
+        "{fully |}covered by {my|our|the} insurance",
+        "{billing|insurance} {was|is|were} {easy|simple|painless|smooth|seamless|straightforward}",
+      ],
+      negative: [
+        "{surprise|unexpected|separate} {bill|bills|charge|charges}",
+        "{billing|insurance|billed} {error|errors|mistake|mistakes|issues|problems|nightmare|mess|fiasco}",
+        "{sent|send|sends} {me|us|it|my account|the bill} to collections",
+        "{didn't|did not|doesn't|does not|wouldn't|won't|don't|do not} {accept|take} {my|our} insurance",
+        "{out of network|balance billed|balance billing|billed twice|double billed}",
+      ],
+    }),
     communication("Explanations and communication", ["{results|options|treatment plan}"]),
     scheduling("Appointments"),
     {

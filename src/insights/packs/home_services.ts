@@ -4,7 +4,7 @@
  *
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-import { COMMON_BLOCKERS } from "./common.ts";
+import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE } from "./common.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -66,8 +66,10 @@ const ASPECTS: readonly Aspect[] = [
       "{cheaper|less} than {the|their|other|another|any|what}",
       "beat {the|their|our|my|every|any|the other|another} {quote|price|prices|bid|bids|estimate|estimates}",
       "no {surprise|surprises} on the bill",
+      ...PRICE_PRAISE,
     ],
     negative: [
+      ...PRICE_COMPLAINTS,
       "expensive",
       "overpriced",
       "pricey",

@@ -1,5 +1,5 @@
 /** The legal pack: law firms, attorneys and notaries. */
-import { COMMON_BLOCKERS, communication, honesty, pricing, service } from "./common.ts";
+import { COMMON_BLOCKERS, communication, honesty, pricing, service, WORTH_IT } from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 /** The legal pack. */
@@ -62,7 +62,20 @@ export const LEGAL: TaxonomyPack = {
       ],
       neutral: ["{attention|personal attention}"],
     },
-    pricing("Fees", ["{retainer|hourly|billing|billed|invoice|consultation fee|contingency|flat fee}"]),
+    pricing("Fees", {
+      neutral: ["{retainer|hourly|billing|billed|invoice|consultation fee|contingency|flat fee}"],
+      positive: [
+        WORTH_IT,
+        "{free|no cost|no charge} {consultation|consult|initial consultation}",
+        "{reduced|waived|lowered|cut} {the|their|his|her|my|our} {fee|fees|bill|rate}",
+        "{didn't|did not|never} {charge|bill} {me|us} for",
+      ],
+      negative: [
+        "{billed|charged|charge|charges|bill|bills} {me|us|you} for {every|each} {call|email|phone call|minute|question|letter}",
+        "{padded|inflated} {the|their|his|her|my|our} {bill|bills|hours|invoice}",
+        "{ate|eat|eats|burned|burn|burns} {up |through |}{the|my|our} retainer",
+      ],
+    }),
     service("Staff and support", ["{paralegal|paralegals|assistant|assistants|office|legal assistant|secretary|firm}"]),
     honesty("Honesty"),
   ],

@@ -1,5 +1,5 @@
 /** The senior living pack: care homes, assisted living, memory care and retirement communities. */
-import { cleanliness, COMMON_BLOCKERS, communication, pricing, service } from "./common.ts";
+import { cleanliness, COMMON_BLOCKERS, communication, pricing, service, WORTH_IT } from "./common.ts";
 import type { TaxonomyPack } from "./types.ts";
 
 const CARERS =
@@ -85,7 +85,17 @@ export const SENIOR_LIVING: TaxonomyPack = {
     },
     cleanliness("Cleanliness", ["{smell|smells|odor|odors|housekeeping|laundry}"]),
     communication("Communication with families", ["{family|families|calls|updates}"]),
-    pricing("Cost", ["{rent|monthly|per month|deposit|medicaid|medicare|insurance}"]),
+    pricing("Cost", {
+      neutral: ["{rent|monthly|per month|deposit|medicaid|medicare|insurance}"],
+      positive: [
+        WORTH_IT,
+        "{all inclusive|everything included|no hidden fees|no surprise fees}",
+      ],
+      negative: [
+        "{charged|charge|charges|charging} for {everything|every little thing|extras}",
+        "{a la carte|level of care} fees",
+      ],
+    }),
   ],
   blockers: [...COMMON_BLOCKERS],
   questions: [

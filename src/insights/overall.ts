@@ -1,0 +1,76 @@
+/**
+ * A review's overall verdict from its text's evidence and its stars.
+ *
+ * Real reviews that are neither good nor bad are mixed ("good food, terrible service") or lukewarm ("it was ok",
+ * "nothing special", "could be better"); a summed score calls a mixed review by whichever side has one more word,
+ * and a lukewarm word ("fine", "decent") by its small sign. So the text's verdict is the balance of its evidence:
+ *
+ *   text = clamp(TEXT_GAIN × (positive − NEGATIVE_WEIGHT × negative) / (positive + NEGATIVE_WEIGHT × negative +
+ *          LUKEWARM_WEIGHT × lukewarm + EVIDENCE_FLOOR), −1, 1)
+ *
+ * One-sided reviews stay decisive whatever their length; a long positive review with one complaint stays positive
+ * and an angry one with one polite word negative; evenly mixed or lukewarm reviews land near 0. Negative evidence
+ * weighs a little more: reviewers soften complaints with politeness far more often than they hedge praise. The
+ * floor keeps one weak word from being a verdict on its own.
+ *
+ * The stars are a weak prior: `0.65 × text + 0.35 × prior`, the prior 1 → −1, 2 → −0.6, 3 → 0, 4 → 0.6, 5 → 1, so
+ * 3 stars is the same as none, stars tip a mixed text their way, and a clear text outweighs the stars. With no
+ * sentiment evidence in the text it is `0.5 × rating`; rating-only reviews take the rating alone (5 → 1, 4 → 0.5,
+ * 3 → 0, 2 → −0.5, 1 → −1). Labels: positive at ≥ 0.2, negative at ≤ −0.2, neutral between.
+ */
+import type { Polarity } from "../model/mod.ts";
+
+/** A review is positive at a score ≥ this, negative at ≤ -this. */
+export const SENTIMENT_THRESHOLD = 0.2;
+/** How much more a unit of negative evidence weighs than a unit of positive. */
+const NEGATIVE_WEIGHT = 1.1;
+/** How much a lukewarm word or idiom ("ok", "nothing special") pulls the balance towards 0. */
+const LUKEWARM_WEIGHT = 2;
+/** Evidence below about this much cannot make a clear verdict ("fine" alone is not praise). */
+const EVIDENCE_FLOOR = 0.6;
+/** Scales the balance so a clearly one-sided text reaches ±1. */
+const TEXT_GAIN = 1.5;
+/** Share of the score the text carries; the stars carry the rest. */
+const TEXT_SHARE = 0.65;
+/** The stars' prior for a text with evidence, per rating 1..5. */
+const STAR_PRIOR = [-1, -0.6, 0, 0.6, 1];
+
+/** The evidence of a text that the verdict needs (see `TextAnalysis` in review.ts). */
+export interface TextEvidence {
+  /** Whether any word, idiom or cue carried sentiment or was lukewarm. */
+  readonly evidence: boolean;
+  /** Weighted positive evidence. */
+  readonly positive: number;
+  /** Weighted negative evidence, as a positive number. */
+  readonly negative: number;
+  /** Weighted lukewarm evidence. */
+  readonly lukewarm: number;
+}
+
+/** Maps a 1..5 rating to -1..1. */
+export function ratingScore(rating: number): number {
+  return (rating - 3) / 2;
+}
+
+/** The label of a score in -1..1. */
+export function sentimentLabel(score: number): Polarity {
+  return score >= SENTIMENT_THRESHOLD ? "positive" : score <= -SENTIMENT_THRESHOLD ? "negative" : "neutral";
+}
+
+/** The text's verdict in -1..1: the balance of its positive, negative and lukewarm evidence. */
+export function textVerdict(text: TextEvidence): number {
+  const negative = NEGATIVE_WEIGHT * text.negative;
+  const balance = (text.positive - negative) / (text.positive + negative + LUKEWARM_WEIGHT * text.lukewarm +
+    EVIDENCE_FLOOR);
+  return Math.max(-1, Math.min(1, TEXT_GAIN * balance));
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000 + 0;
+
+/** Overall score of a review from its text's evidence (or null when it has no text) and its rating. */
+export function reviewScore(text: TextEvidence | null, rating: number | null): number {
+  if (text === null) return round3(rating === null ? 0 : ratingScore(rating));
+  if (!text.evidence) return round3(rating === null ? 0 : 0.5 * ratingScore(rating));
+  const stars = rating === null ? 0 : STAR_PRIOR[Math.min(5, Math.max(1, Math.round(rating))) - 1];
+  return round3(TEXT_SHARE * textVerdict(text) + (1 - TEXT_SHARE) * stars);
+}

@@ -1,0 +1,138 @@
+/**
+ * How people talk about price in any trade: the price aspect, the verdicts said without a judging price word, and
+ * what each trade adds ("took my insurance", "burned through the retainer").
+ */
+import type { Aspect } from "./types.ts";
+
+/**
+ * Price verdicts said without a judging price word: a budget met, "the price was right", an amount that is "only"
+ * or "just" so much, a result that "justifies the price" (negated: "didn't justify the price").
+ */
+export const PRICE_PRAISE: readonly string[] = [
+  "{fits|fit|fitting|within|under|below} {my|our|your|the|a|any|his|her|their} budget",
+  "{came|come|comes|coming} in under",
+  "{money|dollars|time and money} well spent",
+  "{price|prices|pricing} {is|was|are|were} {just |}right",
+  "right price",
+  "{budget|wallet} friendly",
+  "{saved|saves|save|saving} {me|us|you} {money|a lot|a bundle|hundreds|thousands|a ton|so much|some money|$}",
+  // Willing to pay again, or more: "steep, but I'd pay it again".
+  "pay {it|that|them} again",
+  "pay more for {it|them|this|that}",
+  "priced {accordingly|right|fairly|reasonably|competitively}",
+  "{only|just|under|below|less than} $",
+  "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
+];
+
+/**
+ * Price complaints said without a judging price word: over budget, a wish that it cost less ("could be cheaper"),
+ * an amount "close to" or "well over" so much, prices "a bit high" or "on the pricey side", money "down the drain".
+ */
+export const PRICE_COMPLAINTS: readonly string[] = [
+  "{over|above|beyond|out of} {my|our|the|their} budget",
+  "{could|should} be {a lot |much |a little |a bit |}{cheaper|more affordable}",
+  "{well over|way over|upwards of|close to|nearly|almost} $",
+  // Matched from "bit", not "a", so the frequent "a" stays cheap.
+  "{bit|little|tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
+  // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
+  "{bit|little|tad} much",
+  // "On the pricey side", matched from the adjective so the frequent "on" stays cheap.
+  "{high|pricey|pricy|expensive|steep|costly} side",
+  "{down the drain|down the toilet|thrown away}",
+  // Bait and switch: "quoted one price and billed another".
+  "{quoted|quote|quotes|told|promised|gave} {me |us |}one {price|amount|number|figure}",
+  // Emphasis on how much was paid: "spend that kind of money", "paid good money", "cost a fortune".
+  "{lot of|lots of|ton of} {money|bucks|cash}",
+  "{kind of|much} money",
+  "{paid|pay|spent|spend} good money",
+  "{cost|costs|costing|paid|pay|spent|spend|charged|charge|charges} {a|a small} fortune",
+  // Prices that rise: "they raised the rent again", "another fee increase".
+  "{raised|raise|raises|raising|hiked|hike|jacked up} {the|their|our|my|its} {price|prices|rent|rate|rates|fee|fees}",
+  "{price|prices|rent|rate|rates|fee|fees} {increase|increases|hike|hikes|went up|keep going up|keeps going up|kept going up}",
+  // Negated value said as one phrase: "this isn't a value place", "not cheap".
+  "{not|isn't|wasn't|no} {a |}{good |}value",
+  "{poor|bad|terrible|horrible|awful|little|low} value",
+  "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
+];
+
+/** What a trade adds to the shared price cues: its own words for the bill and its own verdicts on it. */
+export interface TradePriceCues {
+  readonly neutral?: readonly string[];
+  readonly positive?: readonly string[];
+  readonly negative?: readonly string[];
+}
+
+/**
+ * For trades that sell one job or one service (a repair, a case, a stay), "expensive but worth it" judges the
+ * price: the job is what was paid for. In restaurants and shops it is as often the food or the product.
+ */
+export const WORTH_IT = "{well |}worth it";
+
+/** Pricing in any trade; `trade` adds the trade's words ("copay", "retainer") and verdicts ("took my insurance"). */
+export function pricing(label = "Pricing", trade: readonly string[] | TradePriceCues = []): Aspect {
+  const cues: TradePriceCues = Array.isArray(trade) ? { neutral: trade } : trade as TradePriceCues;
+  return {
+    id: "pricing",
+    label,
+    role: "price",
+    absence: 0,
+    positive: [
+      "{didn't|did not|never|wouldn't|won't|doesn't} charge",
+      "{no|free of} {charge|fee|extra charge|extra cost}",
+      "{at no|at no extra} {cost|charge}",
+      "{for free|free of charge}",
+      "affordable",
+      "cheapest",
+      "inexpensive",
+      "cheap",
+      "bargain",
+      "{reasonably|fairly|competitively|honestly|well|cheaply|inexpensively|modestly} priced",
+      "{prices|price|costs|cost} down",
+      "priced {fairly|reasonably|right|competitively}",
+      "{fair|reasonable|competitive|good|great|honest|decent|low|lower|best|unbeatable} {price|prices|pricing|rate|rates|quote|quotes|cost|estimate|bill|fee|fees}",
+      "{good|great|excellent|incredible|amazing|fantastic|best|solid|fair|real} value",
+      "{good|great|best} deal",
+      "bang for {the|your} buck",
+      "worth {every penny|every cent|every dollar|the money|the price|the cost|the extra}",
+      "{discount|discounted|coupon}",
+      "for the money",
+      "{cheaper|less} than {the|their|other|another|any|what}",
+      ...PRICE_PRAISE,
+      ...cues.positive ?? [],
+    ],
+    negative: [
+      ...PRICE_COMPLAINTS,
+      ...cues.negative ?? [],
+      "expensive",
+      "{most expensive|priciest}",
+      "overpriced",
+      "over priced",
+      "pricey",
+      "pricy",
+      "costly",
+      "exorbitant",
+      "outrageous",
+      "{rip off|ripoff|ripped off}",
+      "{overcharged|overcharge|overcharging|upcharge|upcharged}",
+      "{price gouging|gouged|gouging}",
+      "highway robbery",
+      "{an arm and a leg|through the nose|paid dearly|pay dearly|broke the bank|break the bank|breaks the bank}",
+      "sticker shock",
+      "hidden {fee|fees|charge|charges|cost|costs}",
+      "nickel and {dime|dimed|diming}",
+      "{charged|charge|charging|cost|costs|paid|pay|bill} {way |}too much",
+      "{high|higher|steep|crazy|insane|ridiculous|inflated|hefty} {price|prices|pricing|rate|rates|quote|bill|cost|fee|fees}",
+      "{charged|charge|charging|cost|costs|paid|billed} {me |us |}{more|double|twice|extra}",
+      "{price|prices|cost|bill|quote|total|invoice} {was|is|were|are|came in|ended up} {a lot |way |much |}{more|higher} than",
+    ],
+    neutral: [
+      "{price|prices|priced|pricing|cost|costs|costing}",
+      "{quote|quotes|quoted|estimate|estimates}",
+      "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
+      "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
+      // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
+      "value",
+      ...cues.neutral ?? [],
+    ],
+  };
+}
