@@ -58,9 +58,14 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
   ],
   // Failed outcome.
   [
-    "still {not working|not fixed|not done|not finished|not resolved|broken|leaking|leaks|dripping|clogged|" +
-    "doesn't|does not|isn't|is not|won't|will not|not|no|waiting|haven't|hasn't|have not|has not|having|has the|" +
-    "had the|didn't|did not|don't have|do not have|no heat|no hot water}",
+    "still {not working|not fixed|not been|not heard|not received|not gotten|not done|not finished|not resolved|not right|not running|not draining|broken|" +
+    "leaking|leaks|dripping|clogged|waiting|no heat|no hot water|no word|no call|no response|no refund|hurts|" +
+    "having the same|has the same|had the same|making the same|doing the same}",
+    -0.6,
+  ],
+  [
+    "still {doesn't|does not|isn't|is not|won't|will not|didn't|did not|hasn't|has not|haven't|have not} " +
+    "{work|working|fixed|start|run|running|drain|flush|heat|cool|been|heard|received|gotten|got|right}",
     -0.6,
   ],
   [
@@ -80,7 +85,7 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned}",
     -0.6,
   ],
-  ["no {call|callback|call back|response|answer|reply|show|follow up|followup|word} {from|and|or|no}", EVENT_SCORE],
+  ["no {call|callback|call back|response|answer|reply|show|follow up|followup|word} {from|and|or}", EVENT_SCORE],
   // Extra effort by the customer.
   [
     "{had to|have to|has to|having to} {call|phone|chase|flag|remind|follow up|keep calling|keep asking|email|text|go back|" +
@@ -95,7 +100,7 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     "fixing it myself|replacing|spending|cancelling|canceling|with a second|with another}",
     EVENT_SCORE,
   ],
-  [`{called|hired|found|got|went with|went to|used|had} ${SOMEONE}`, EVENT_SCORE],
+  [`{called|hired|found|got|went with|went to|had} ${SOMEONE}`, EVENT_SCORE],
   [
     "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",
@@ -165,7 +170,10 @@ const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "
 /** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
 const DELAY = new Set(["late", "past", "behind", "after"]);
 
-/** The words an event may start at (digits aside), marked in the compiled word table so a token costs no lookup. */
+/**
+ * The words an event may start at (digits aside), marked in the compiled word table so a token costs no lookup. None
+ * may be "used" or "until", which the analyser reads only as words it knows nothing else of ("used to be good").
+ */
 export const EVENT_STARTS: readonly string[] = [...INDEX.firstWords(), ...NUMBERS.keys(), "waited", "waiting"];
 
 const numberOf = (token: string): number => NUMBERS.get(token) ?? (/^\d+$/.test(token) ? Number(token) : NaN);

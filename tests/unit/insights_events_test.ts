@@ -33,6 +33,8 @@ const COMPLAINTS: ReadonlyArray<readonly [Trade, string]> = [
   ["auto", "They were unable to diagnose the noise and charged me for the hour anyway."],
   ["home", "The toilet was never fixed."],
   ["legal", "My case has still not been filed."],
+  // An event does not swallow a negation meant for what follows it.
+  ["food", "Went back a month later and the service is still not good."],
   // Extra effort by the customer.
   ["legal", "I had to email my attorney four times to get a status update."],
   ["senior", "We had to remind the staff every day about mom's medication."],
@@ -68,6 +70,15 @@ Deno.test("complaints told as events read negative on their text alone", () => {
 Deno.test("the customer's own actions, other businesses and plain narrative are not complaints", () => {
   const wrong = NOT_COMPLAINTS.filter(([trade, text]) => label(text, trade) === "negative");
   assert.deepEqual(wrong, []);
+});
+
+Deno.test("event words keep their other readings: 'used to be good' is no praise beside an event", () => {
+  const analysis = analyzeReview(
+    { text: "This used to be a good place. We ended up going elsewhere.", rating: null },
+    contexts.food,
+  );
+  assert.notEqual(analysis.aspects.ambience, "positive");
+  assert.equal(analysis.sentiment, "negative");
 });
 
 Deno.test("an event complaint goes to the aspect it is about", () => {
