@@ -15,7 +15,7 @@
  * ("still leaking" in home services) is not counted again, and a negated one ("never had to call back") is none.
  */
 import type { WordInfo } from "./compile.ts";
-import { matchesAt, PhraseIndex } from "./phrases.ts";
+import { ANY, matchesAt, type PhraseEntry, PhraseIndex } from "./phrases.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
 /** What an event weighs as negative evidence, unless its pattern says otherwise. */
@@ -120,11 +120,23 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
   ],
 ];
 
-/** The event phrases, indexed by first word. */
-const INDEX: PhraseIndex<number> = (() => {
+/** The event phrases by first word, then by second (every pattern has two words or more and no wildcard). */
+const INDEX: ReadonlyMap<string, ReadonlyMap<string, readonly PhraseEntry<number>[]>> = (() => {
   const index = new PhraseIndex<number>();
   for (const [pattern, score] of EVENT_PATTERNS) index.add(pattern, score);
-  return index.seal();
+  index.seal();
+  const byTwo = new Map<string, Map<string, PhraseEntry<number>[]>>();
+  for (const first of index.firstWords()) {
+    const bySecond = new Map<string, PhraseEntry<number>[]>();
+    for (const entry of index.candidates(first)!) {
+      if (entry.words.length < 2 || entry.words[1] === ANY) throw new Error(`event phrase too loose: ${entry.words}`);
+      const list = bySecond.get(entry.words[1]);
+      if (list) list.push(entry);
+      else bySecond.set(entry.words[1], [entry]);
+    }
+    byTwo.set(first, bySecond);
+  }
+  return byTwo;
 })();
 
 /** Numbers as reviewers write them. */
@@ -165,44 +177,53 @@ const UNITS: ReadonlyMap<string, number> = new Map([
   ["month", 43200],
   ["months", 43200],
 ]);
-/** Words before a number that make an amount of time longer, not shorter: "over an hour". */
+/** Words between "waited" and an amount of time: "waited for over an hour". */
 const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like"]);
 /** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
 const DELAY = new Set(["late", "past", "behind", "after"]);
 
 /**
- * The words an event may start at (digits aside), marked in the compiled word table so a token costs no lookup. None
- * may be "used" or "until", which the analyser reads only as words it knows nothing else of ("used to be good").
+ * The words an event may start at, and the units of time a duration is found from (a number before a unit is too
+ * common a word to look from): marked in the compiled word table so a token costs no lookup. None may be "used" or
+ * "until", which the analyser reads only as words it knows nothing else of ("used to be good").
  */
-export const EVENT_STARTS: readonly string[] = [...INDEX.firstWords(), ...NUMBERS.keys(), "waited", "waiting"];
+export const EVENT_STARTS: readonly string[] = [...INDEX.keys(), ...UNITS.keys()];
 
 const numberOf = (token: string): number => NUMBERS.get(token) ?? (/^\d+$/.test(token) ? Number(token) : NaN);
 
+/** Where the duration found by {@link durationAt} starts. */
+let durationStart = 0;
+
 /**
- * A duration event at `at`: "waited over an hour", "45 minutes late", "three weeks for a part". Returns its end
- * (exclusive) and sets `score`, or 0 when there is none.
+ * A duration event around the unit of time at `unit`: "waited over an hour", "45 minutes late", "three weeks for a
+ * part". Returns its end (exclusive) and sets {@link durationStart}, or returns 0 when there is none.
  */
-function durationAt(tokens: readonly string[], kinds: Uint8Array, at: number, limit: number): number {
-  let i = at;
-  const waited = tokens[i] === "waited" || tokens[i] === "waiting";
-  if (waited) {
-    i++;
-    while (i < limit && kinds[i] === WORD && AT_LEAST.has(tokens[i])) i++;
-    if (tokens[i] === "half" && (tokens[i + 1] === "an" || tokens[i + 1] === "a")) i++;
+function durationAt(tokens: readonly string[], kinds: Uint8Array, unit: number, from: number, limit: number): number {
+  const minutesPer = UNITS.get(tokens[unit]);
+  if (minutesPer === undefined) return 0;
+  let at = unit - 1;
+  if (tokens[at] === "of") at--;
+  if (at < from || kinds[at] !== WORD) return 0;
+  let count = numberOf(tokens[at]);
+  // "a couple of hours", "a few days", "half an hour".
+  if ((tokens[at] === "couple" || tokens[at] === "few") && (tokens[at - 1] === "a" || tokens[at - 1] === "an")) at--;
+  else if (tokens[at] === "an" && tokens[at - 1] === "half") {
+    count = 0.5;
+    at--;
   }
-  if (i + 1 >= limit || kinds[i] !== WORD || kinds[i + 1] !== WORD) return 0;
-  const count = numberOf(tokens[i]);
-  // "a couple of hours", "a few days".
-  const unitAt = tokens[i + 1] === "couple" || tokens[i + 1] === "few" ? i + (tokens[i + 2] === "of" ? 3 : 2) : i + 1;
-  const unit = UNITS.get(tokens[unitAt]);
-  if (Number.isNaN(count) || unit === undefined || unitAt >= limit) return 0;
-  const minutes = (unitAt > i + 1 ? 2 : count) * unit;
-  const after = tokens[unitAt + 1];
-  // A wait of half an hour or more, a delay of any length, weeks for a part.
-  if (waited && minutes >= 30) return unitAt + 1;
-  if (!waited && DELAY.has(after) && unitAt + 1 < limit) return unitAt + 2;
-  if (!waited && unit >= 10080 && after === "for" && tokens[unitAt + 2] === "a") return unitAt + 3;
-  return 0;
+  if (Number.isNaN(count) || at < from) return 0;
+  const minutes = count * minutesPer;
+  const after = tokens[unit + 1];
+  durationStart = at;
+  // A delay of any length, weeks for a part.
+  if (unit + 1 < limit && DELAY.has(after)) return unit + 2;
+  if (minutesPer >= 10080 && unit + 2 < limit && after === "for" && tokens[unit + 2] === "a") return unit + 3;
+  // A wait of half an hour or more.
+  let wait = at - 1;
+  while (wait >= from && kinds[wait] === WORD && AT_LEAST.has(tokens[wait])) wait--;
+  if (wait < from || kinds[wait] !== WORD || (tokens[wait] !== "waited" && tokens[wait] !== "waiting")) return 0;
+  durationStart = wait;
+  return minutes >= 30 ? unit + 1 : 0;
 }
 
 /** In `polarCue`: a cue with a negative polarity of its own starts here. */
@@ -224,15 +245,14 @@ export function markEvents(
 ): number[] | null {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
   let events: number[] | null = null;
+  // Where the last event ended: a duration found from its unit may start before the unit, never inside an event.
+  let from = 0;
   for (let i = 0; i < tokens.length; i++) {
-    if (kinds[i] !== WORD) continue;
-    // Most words start nothing (see EVENT_STARTS); a number may start a duration.
-    if (infos[i]?.event !== true) {
-      const code = tokens[i].charCodeAt(0);
-      if (code < 48 || code > 57) continue;
-    }
-    const candidates = INDEX.candidates(tokens[i]);
+    // Most words start nothing (see EVENT_STARTS).
+    if (kinds[i] !== WORD || infos[i]?.event !== true) continue;
     const limit = clauses[clauseOf[i]].end;
+    const candidates = i + 1 < limit ? INDEX.get(tokens[i])?.get(tokens[i + 1]) : undefined;
+    let start = i;
     let end = 0;
     let score = EVENT_SCORE;
     if (candidates !== undefined) {
@@ -243,13 +263,17 @@ export function markEvents(
         break;
       }
     }
-    if (end === 0) end = durationAt(tokens, kinds, i, limit);
+    if (end === 0) {
+      end = durationAt(tokens, kinds, i, Math.max(from, clauses[clauseOf[i]].start), limit);
+      start = durationStart;
+    }
     if (end === 0) continue;
     let judged = false;
-    for (let k = i; k < end && !judged; k++) judged = polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0;
+    for (let k = start; k < end && !judged; k++) judged = polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0;
     if (judged) continue;
-    for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
-    (events ??= []).push(i, end, score);
+    for (let k = start; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
+    (events ??= []).push(start, end, score);
+    from = end;
     i = end - 1;
   }
   return events;

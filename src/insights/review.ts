@@ -205,8 +205,6 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const wordScore = scratch.f64(5, n);
   // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
   const events = markEvents(tokenized, infos, idiomAt, polarCueAt);
-  let nextEvent = events === null ? -1 : 0;
-  let eventUntil = 0;
   const clauseWords = scratch.f64(0, clauses.length);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
@@ -231,24 +229,6 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       multAt[i] = scale;
       if (negLeft > 0) negLeft--;
       if (multLeft > 0) multLeft--;
-      if (i < eventUntil) continue;
-      if (nextEvent >= 0 && events![nextEvent] <= i) {
-        // A negated event is none ("never had to call back"); the negation is spent on it.
-        const start = events![nextEvent];
-        eventUntil = events![nextEvent + 1];
-        const score = events![nextEvent + 2];
-        nextEvent = nextEvent + 3 < events!.length ? nextEvent + 3 : -1;
-        if (start < i) eventUntil = 0;
-        else {
-          if (negated) negLeft = 0;
-          else {
-            wordScore[i] = score;
-            sum += score;
-            negative -= score;
-          }
-          continue;
-        }
-      }
       if (used[i]) {
         const idiom = idiomAt[i];
         const middling = lukewarmAt[i] === 1 && !negated;
@@ -335,6 +315,24 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     lukewarmEvidence += lukewarm * clause.weight;
     if (lukewarm !== 0) evidence = true;
     if (sum !== 0) evidence = true;
+  }
+
+  // An event counts like a sentiment word at its first token. A negated one is none, and the negation is spent on
+  // it: "never had to call back" is no missing callback.
+  if (events !== null) {
+    for (let e = 0; e < events.length; e += 3) {
+      const start = events[e];
+      if (negAt[start] !== 0) {
+        negAt.fill(0, start, events[e + 1]);
+        continue;
+      }
+      if (elsewhere !== null && elsewhere[start]) continue;
+      const c = clauseOf[start];
+      wordScore[start] += events[e + 2];
+      clauseWords[c] += events[e + 2];
+      negativeEvidence -= events[e + 2] * clauses[c].weight;
+      evidence = true;
+    }
   }
 
   // Pass 3: each mention's own polarity, then its score from its clause (or a neighbour).
