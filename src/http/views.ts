@@ -11,12 +11,22 @@ import { searchBody } from "./search_body.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
+/** What the warm-up yields before a step that needs a pending version's insights. */
+const WAIT_FOR_INSIGHTS = Symbol("wait for insights");
+
 /** Headers every read endpoint sends (decisions.md §2). */
 export const READ_HEADERS: Readonly<Record<string, string>> = {
   "cache-control": "public, max-age=60",
   "access-control-allow-origin": "*",
   "access-control-expose-headers": "ETag, Link, Last-Modified, Mcp-Session-Id",
 };
+
+/** Most recent search query strings remembered per version, and the longest remembered (longer ones always parse). */
+const MAX_REMEMBERED_QUERIES = 4096;
+const MAX_REMEMBERED_QUERY_LENGTH = 512;
+
+/** The digest of no bytes, the `extra` of most tags: one hash per new answer instead of two. */
+const EMPTY_SHA256 = sha256Hex(new Uint8Array());
 
 /** JSON is UTF-8 by definition (RFC 8259), so no charset parameter; topics and deliveries use these exact bytes. */
 export const JSON_TYPE = "application/json";
@@ -38,6 +48,8 @@ export class DatasetViews {
   #warming = false;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
+  /** Query strings of valid searches seen in this version, each with its answer's key in {@link dynamic}. */
+  readonly #searchKeys = new Map<string, string>();
 
   /** `cacheBytes` bounds the dynamic answers kept for this version (default 32 MiB). */
   constructor(readonly version: DatasetVersion, readonly baseUrl: string, cacheBytes?: number) {
@@ -106,6 +118,28 @@ export class DatasetViews {
   }
 
   /**
+   * The cached answer of a search whose query string (exactly as received) was valid before in this version, while
+   * that answer is still cached: a repeat skips parsing and validating what it validated then.
+   */
+  cachedSearch(query: string): Representation | undefined {
+    const key = this.#searchKeys.get(query);
+    return key === undefined ? undefined : this.dynamic.get(key);
+  }
+
+  /**
+   * The answer of validated filters, from the cache or made now; `query`, the string they were parsed from, is
+   * remembered for {@link cachedSearch} (a bounded map, emptied when full).
+   */
+  searchAnswer(query: string, filters: SearchFilters): Representation {
+    const key = `search:${JSON.stringify(filters, Object.keys(filters).sort())}`;
+    if (query.length <= MAX_REMEMBERED_QUERY_LENGTH) {
+      if (this.#searchKeys.size >= MAX_REMEMBERED_QUERIES) this.#searchKeys.clear();
+      this.#searchKeys.set(query, key);
+    }
+    return this.dynamic.getOrCreate(key, () => this.search(key, filters));
+  }
+
+  /**
    * `GET /api/reviews/search`: the hits' JSON copied from the serialised reviews; `key` names the filters
    * canonically, so the tag comes from it and the dataset hash instead of hashing the body.
    */
@@ -142,7 +176,10 @@ export class DatasetViews {
   get searchIndex(): SearchIndex {
     if (this.#searchIndex) return this.#searchIndex;
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    const base = this.#baseIndex ??= buildBaseIndex(
+      this.version.published,
+      () => this.version.prepared?.entityPostings,
+    );
     if (this.#warming) return base;
     const steps = textIndexSteps(this.version.published.reviews);
     for (;;) {
@@ -153,15 +190,16 @@ export class DatasetViews {
 
   /**
    * Builds the search index between requests, a step per macrotask, so no request waits behind all of it: first
-   * what every search needs (ratings and dates), then the entity postings (one step of tens of milliseconds at
-   * 100,000 reviews), then the text index a chunk at a time. Stops early when `signal` aborts.
+   * what every search needs (ratings and dates), then the text index a chunk at a time, then the entity postings
+   * (one step of tens of milliseconds at 100,000 reviews; taken from stored insights when they are current, so a
+   * version still {@link DatasetVersion.ready pending} is waited for first). Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
     const steps = this.#indexSteps();
     return new Promise((resolve) => {
-      const step = () => {
+      const step = async () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
         const next = steps.next();
         if (next.done) {
@@ -169,18 +207,23 @@ export class DatasetViews {
           this.#baseIndex = undefined;
           return resolve();
         }
+        if (next.value === WAIT_FOR_INSIGHTS) await this.version.ready;
         setTimeout(step, 0);
       };
       setTimeout(step, 0);
     });
   }
 
-  *#indexSteps(): Generator<void, SearchIndex> {
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+  *#indexSteps(): Generator<typeof WAIT_FOR_INSIGHTS | void, SearchIndex> {
+    const base = this.#baseIndex ??= buildBaseIndex(
+      this.version.published,
+      () => this.version.prepared?.entityPostings,
+    );
     yield;
+    const text = yield* textIndexSteps(this.version.published.reviews);
+    yield WAIT_FOR_INSIGHTS;
     base.entities();
-    yield;
-    return withText(base, yield* textIndexSteps(this.version.published.reviews));
+    return withText(base, text);
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */
@@ -194,8 +237,8 @@ export class DatasetViews {
   }
 
   /** A strong tag for a body wholly determined by the published reviews and `what`. */
-  #tag(what: string, extra: Uint8Array = new Uint8Array()): string {
-    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${sha256Hex(extra)}`);
+  #tag(what: string, extra?: Uint8Array): string {
+    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${extra ? sha256Hex(extra) : EMPTY_SHA256}`);
     return `"${digest.slice(0, 32)}"`;
   }
 }
