@@ -10,6 +10,7 @@ import { renderLlmsTxt } from "../../src/pages/llms_txt.ts";
 import { renderReviewPage } from "../../src/pages/review_page.tsx";
 import { renderReviewsPage } from "../../src/pages/reviews_page.tsx";
 import type { SiteData } from "../../src/pages/site.ts";
+import { schemaOrgType } from "../../src/pages/schema_type.ts";
 import { renderSummaryPage } from "../../src/pages/summary_page.tsx";
 import { renderBadge } from "../../src/pages/svg.ts";
 import { siteFrom } from "../helpers/site.ts";
@@ -123,4 +124,26 @@ Deno.test("home services keep their words: technicians, customers", () => {
     assert.ok(home.includes(words), words);
   }
   assert.match(renderLlmsTxt(site), /mentions_technician \(a technician named in the review/);
+});
+
+Deno.test("JSON-LD: a schema.org type for every category, the nearest one when schema.org has none", () => {
+  const cases: Array<[string, string]> = [
+    ["Dentist", "Dentist"],
+    ["Bakery", "Bakery"],
+    ["HVACBusiness", "HVACBusiness"],
+    ["AutoRepair", "AutoRepair"],
+    ["LawFirm", "LegalService"],
+    ["Caterer", "FoodEstablishment"],
+    ["Orthodontist", "MedicalBusiness"],
+    ["AssistedLiving", "LocalBusiness"],
+    ["Widgetry", "LocalBusiness"],
+  ];
+  for (const [category, type] of cases) assert.equal(schemaOrgType(category), type, category);
+  const care = TRADES.find((t) => t.key === "carehome")!;
+  const site = siteFrom(tradeFile(care, 1));
+  const ld = JSON.parse(renderHome(site).match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+  assert.equal(ld["@type"], "LocalBusiness");
+  assert.equal(ld.aggregateRating.reviewCount, 1);
+  const review = renderReviewPage(site, site.reviews[0]);
+  assert.match(review, /"itemReviewed":\{"@type":"LocalBusiness"/);
 });
