@@ -150,7 +150,8 @@ export function visibleText(html: string): string {
 }
 
 /** API identifiers and route paths that keep their historical names; they are not wording. */
-const IDENTIFIERS = /mentions_technicians?|get_technician|summarize_technician|entities\.technicians|\/technicians\b/g;
+const IDENTIFIERS =
+  /kind "technicians"|mentions_technicians?|get_technician|summarize_technician|entities\.technicians|\/technicians\b/g;
 
 /**
  * What is wrong with the words of a page (or llms.txt, a badge, a feed) written for `trade`: home-services words,

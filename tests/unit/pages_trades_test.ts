@@ -59,12 +59,13 @@ for (const trade of TRADES) {
     for (const count of COUNTS) {
       const site = siteFrom(tradeFile(trade, count));
       const text = pages(site, trade);
-      await t.step(`${count} reviews: no home-services words, right plurals`, () => {
+      const reviews = `${count} review${count === 1 ? "" : "s"}`;
+      await t.step(`${reviews}: no home-services words, right plurals`, () => {
         for (const [path, words] of Object.entries(text)) {
           assert.deepEqual(wordingProblems(words, trade), [], `${trade.key}, ${count} reviews, ${path}`);
         }
       });
-      await t.step(`${count} reviews: the trade's own words for its customers and staff`, () => {
+      await t.step(`${reviews}: the trade's own words for its customers and staff`, () => {
         const Staff = trade.staff[0].toUpperCase() + trade.staff.slice(1);
         assert.match(text["/summary"], new RegExp(`^What ${trade.customers} say about `));
         assert.ok(text["/"].includes(`What ${trade.customers} say`), "the site's navigation");
