@@ -7,6 +7,9 @@ import { formatCount, formatMonth, formatPct, formatRating, plural, withArticle 
 export const mentionedAspects = (aspects: readonly AspectInsight[]) =>
   aspects.filter((a) => a.mention_count > 0).sort((a, b) => b.mention_count - a.mention_count);
 
+/** The colour of a positive share: green when most are positive, red when most are not, plain in between. */
+export const tone = (positivePct: number) => positivePct >= 60 ? "good" : positivePct < 40 ? "bad" : "mixed";
+
 export function AspectChips({ aspects }: { aspects: readonly AspectInsight[] }) {
   const shown = mentionedAspects(aspects);
   if (shown.length === 0) return <p class="muted">Not enough written reviews to tell yet.</p>;
@@ -15,7 +18,8 @@ export function AspectChips({ aspects }: { aspects: readonly AspectInsight[] }) 
       {shown.map((aspect) => (
         <li>
           <a href={`/reviews?aspect=${encodeURIComponent(aspect.id)}`}>
-            {aspect.label} <span class="pct">{formatPct(aspect.positive_pct)} positive</span>
+            {aspect.label}{" "}
+            <span class={`pct ${tone(aspect.positive_pct)}`}>{formatPct(aspect.positive_pct)} positive</span>
           </a>
         </li>
       ))}

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { renderEmbed } from "../../src/pages/embed.tsx";
 import { renderEntityPage } from "../../src/pages/entity_page.tsx";
 import { renderHome } from "../../src/pages/home.tsx";
+import { tone } from "../../src/pages/insights.tsx";
 import { renderLlmsTxt } from "../../src/pages/llms_txt.ts";
 import { renderReviewPage } from "../../src/pages/review_page.tsx";
 import { renderReviewsPage } from "../../src/pages/reviews_page.tsx";
@@ -147,4 +148,19 @@ Deno.test("JSON-LD: a schema.org type for every category, the nearest one when s
   assert.equal(ld.aggregateRating.reviewCount, 1);
   const review = renderReviewPage(site, site.reviews[0]);
   assert.match(review, /"itemReviewed":\{"@type":"LocalBusiness"/);
+});
+
+Deno.test("aspect chips: green when most are positive, red when most are not", () => {
+  assert.deepEqual([tone(100), tone(60), tone(57), tone(40), tone(39), tone(0)], [
+    "good",
+    "good",
+    "mixed",
+    "mixed",
+    "bad",
+    "bad",
+  ]);
+  const bakery = TRADES.find((t) => t.key === "bakery")!;
+  const home = renderHome(siteFrom(tradeFile(bakery, 2)));
+  // "a bit pricey" on the only review about price: 0% positive, shown as a bad share, not in green.
+  assert.match(home, /Price and value <span class="pct bad">0% positive<\/span>/);
 });
