@@ -164,3 +164,20 @@ Deno.test("aspect chips: green when most are positive, red when most are not", (
   // "a bit pricey" on the only review about price: 0% positive, shown as a bad share, not in green.
   assert.match(home, /Price and value <span class="pct bad">0% positive<\/span>/);
 });
+
+Deno.test("a LocalBusiness that did not say what it is: the general pack's words, `technician` as decisions.md §1 says", () => {
+  const store = TRADES.find((t) => t.key === "store")!;
+  const file = tradeFile(store, 2);
+  const { category: _, ...business } = file.business;
+  const site = siteFrom({ ...file, business });
+  assert.equal(site.business.category, "LocalBusiness");
+  assert.equal(site.insights.taxonomy, "general");
+  const text = pages(site, store);
+  // The staff word is the contract's default; nothing else is a contractor's.
+  assert.ok(text["/technicians/{id}"].includes(`Technician at ${store.name}`));
+  const asGeneral = { ...store, key: "localbusiness" };
+  for (const [path, words] of Object.entries(text)) {
+    const problems = wordingProblems(words, asGeneral).filter((p) => !/^"[Tt]echnicians?"/.test(p));
+    assert.deepEqual(problems, [], path);
+  }
+});
