@@ -32,7 +32,7 @@ export function renderLlmsTxt(site: SiteData): string {
     `- [All reviews](${url("/reviews.json")}): the business, the aggregate rating and every verified review (JSON)`,
     `- [Insights](${url("/insights.json")}): aspect sentiment, ${linkText(staff.many)} ${
       linkText(customers.many)
-    } name (\`entities.technicians\`), services, topics, monthly trend, FAQ and summary (JSON)`,
+    } name, services, topics, monthly trend, FAQ and summary (JSON)`,
     // The parameter names are API identifiers; what they mean is said in this business's words.
     `- [Search reviews](${url("/api/reviews/search")}): query parameters rating (exact stars), min_rating, since ` +
     `and until (YYYY-MM-DD), query (words in the text), mentions_technician (${
