@@ -41,7 +41,7 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
                   <dd>{formatRating(insight.average_rating)} out of 5</dd>
                 </>
               )}
-              <dt>Positive</dt>
+              <dt>Read as positive</dt>
               <dd>{formatPct(insight.positive_pct)}</dd>
               {insight.first_mentioned && insight.last_mentioned
                 ? (

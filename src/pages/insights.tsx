@@ -98,8 +98,10 @@ export function MonthlyChart(
         ))}
       </svg>
       <figcaption>
-        Line: average rating each month (scale on the left). Bars: number of reviews (busiest month:{" "}
-        {formatCount(g.maxCount)}).
+        Line: average rating each month (scale on the left). Bars: number of reviews
+        ({g.months.every((m) => m.review_count === g.maxCount)
+          ? `${formatCount(g.maxCount)} each month`
+          : `busiest month: ${formatCount(g.maxCount)}`}).
       </figcaption>
       {table ? <MonthlyTable months={g.months} /> : (
         <p>

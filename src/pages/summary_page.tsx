@@ -20,7 +20,7 @@ export function renderSummaryPage(site: SiteData): string {
       {insights.review_count > 1
         ? (
           <p>
-            Of {plural(insights.review_count, "review")}, {formatPct(sentiment.positive_pct)} read as positive,{" "}
+            Of the {plural(insights.review_count, "review")}, {formatPct(sentiment.positive_pct)} read as positive,{" "}
             {formatPct(sentiment.neutral_pct)} as neutral and {formatPct(sentiment.negative_pct)} as negative.
           </p>
         )

@@ -96,6 +96,13 @@ for (const trade of TRADES) {
         // One review: mentioned on one date, not "from a date to the same date".
         if (count === 1) assert.match(text["/technicians/{id}"], /Mentioned 15 January 2025 Words/);
         if (count === 2) assert.match(text["/technicians/{id}"], /Mentioned 15 January 2025 to 15 February 2025/);
+        // One review a month: no "busiest month" among equals.
+        if (count > 1) {
+          assert.ok(text["/"].includes("Bars: number of reviews (1 each month)."), text["/"]);
+          assert.ok(text["/"].includes(`${count} reviews from January 2025 to `));
+          assert.ok(!text["/"].includes("busiest"));
+          assert.ok(text["/summary"].includes(`Of the ${count} reviews, `));
+        }
       });
     }
   });
