@@ -4,6 +4,7 @@ import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
+import { loadDataDirAtStart } from "../dataset/start_load.ts";
 import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
@@ -11,6 +12,7 @@ import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
 import { backgroundCompressor } from "../http/compress.ts";
 import { docsMount } from "../http/docs.ts";
+import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
@@ -65,7 +67,7 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   let initial: DatasetVersion;
   if (config.dataDir) {
-    const loaded = await loadDataDir(config.dataDir, ANALYSER_POLICY);
+    const loaded = await loadDataDirAtStart(config.dataDir, ANALYSER_POLICY);
     if (!loaded.ok) {
       // A missing or invalid data directory is bad configuration, like a bad flag: exit 2.
       log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });
@@ -76,8 +78,13 @@ export async function serveCommand(args: string[]): Promise<number> {
     const input = embeddedInput();
     initial = buildVersion(input.file, input.storedInsights, ANALYSER_POLICY);
   }
-  if (initial.insightsOrigin === "derived") log("info", "derived insights at load", { reason: "missing or stale" });
-  log("info", "dataset loaded", describe(initial, config.dataDir ?? "bundled"));
+  // A start from a data directory can serve the reviews before their insights are settled (see answersFromReviews).
+  let insightsSettled = !initial.ready;
+  const settling = (initial.ready ?? Promise.resolve()).then(() => {
+    insightsSettled = true;
+    if (initial.insightsOrigin === "derived") log("info", "derived insights at load", { reason: "missing or stale" });
+    log("info", "dataset loaded", describe(initial, config.dataDir ?? "bundled"));
+  });
   const store = new DatasetStore(initial);
   const health = new DatasetHealth(config.dataDir ? "data_dir" : "bundled");
   health.loaded(initial);
@@ -118,21 +125,27 @@ export async function serveCommand(args: string[]): Promise<number> {
     mounts: [hub.mount, mcp, createHealthMount(() => health.report()), docsMount(currentViews)],
   });
 
-  const server = Deno.serve({
-    port: config.port,
-    hostname: config.host,
-    signal: shutdown.signal,
-    onListen: (address) => {
-      baseUrl ??= `http://localhost:${address.port}`;
-      views = null;
-      currentViews();
-      log("info", "listening", {
-        address: `${address.hostname}:${address.port}`,
-        port: address.port,
-        base_url: baseUrl,
-      });
+  const server = Deno.serve(
+    {
+      port: config.port,
+      hostname: config.host,
+      signal: shutdown.signal,
+      onListen: (address) => {
+        baseUrl ??= `http://localhost:${address.port}`;
+        views = null;
+        currentViews();
+        log("info", "listening", {
+          address: `${address.hostname}:${address.port}`,
+          port: address.port,
+          base_url: baseUrl,
+        });
+      },
     },
-  }, app.fetch);
+    (request, info) =>
+      insightsSettled || answersFromReviews(new URL(request.url))
+        ? app.fetch(request, info)
+        : settling.then(() => app.fetch(request, info)),
+  );
 
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);

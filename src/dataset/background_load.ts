@@ -1,3 +1,4 @@
+import type { LoaderRequest } from "./load_worker.ts";
 import type { ParseResult } from "./parse.ts";
 import { unpackVersion, type VersionMessage } from "./transfer.ts";
 import type { DatasetVersion } from "./version.ts";
@@ -18,6 +19,17 @@ function exists(url: URL): boolean {
 
 const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The loader Worker (`load_worker.ts`), or null where none can start (a `deno bundle` file, a host without Workers). */
+export function startLoaderWorker(): Worker | null {
+  const url = new URL("./load_worker.ts", import.meta.url);
+  if (url.protocol === "file:" && !exists(url)) return null;
+  try {
+    return new Worker(url, { type: "module", name: "dataset-loader" });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Loads a data directory in a Worker (see `load_worker.ts`) and rebuilds the version here a chunk at a time, so the
  * serving thread keeps answering with the current version throughout; the caller swaps when this resolves. Where
@@ -30,20 +42,14 @@ export async function loadInBackground(
   signal?: AbortSignal,
 ): Promise<ParseResult<DatasetVersion>> {
   if (signal?.aborted) return { ok: false, problems: ["shutting down"] };
-  const url = new URL("./load_worker.ts", import.meta.url);
-  if (url.protocol === "file:" && !exists(url)) return inThread();
-  let worker: Worker;
-  try {
-    worker = new Worker(url, { type: "module", name: "dataset-loader" });
-  } catch {
-    return inThread();
-  }
+  const worker = startLoaderWorker();
+  if (!worker) return inThread();
   let started = false;
   const reply = await new Promise<Reply | { kind: "failed"; message: string }>((resolve) => {
     worker.onmessage = (event: MessageEvent<Reply>) => {
       if (event.data.kind === "ready") {
         started = true;
-        worker.postMessage({ dir });
+        worker.postMessage({ kind: "load", dir } satisfies LoaderRequest);
       } else resolve(event.data);
     };
     worker.onerror = (event) => {

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
-import { type ParseResult, parseReviewsFile } from "./parse.ts";
-import { DATA_FILE_LIMITS, readRegularFile } from "./read_regular_file.ts";
+import { type ParseResult, parseReviewsBytes } from "./parse.ts";
+import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
 import { buildVersion, type DatasetVersion, type InsightsPolicy } from "./version.ts";
 
 /** The raw material of a version: a validated reviews file and whatever insights were stored beside it. */
@@ -18,21 +18,34 @@ export interface DatasetInput {
  * which aborts `signal`) forever.
  */
 export async function readDataDir(dir: string, signal?: AbortSignal): Promise<ParseResult<DatasetInput>> {
-  const reviews = await readRegularFile(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
-  if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  const parsed = parseReviewsFile(reviews.text);
+  const parsed = await readReviewsFile(dir, signal);
   if (!parsed.ok) return parsed;
+  const storedInsights = await readStoredInsights(dir, signal);
+  return { ok: true, value: { file: parsed.value, storedInsights } };
+}
+
+/**
+ * Reads and validates a data directory's `reviews.json`. Its bytes are garbage once this returns, not held while
+ * the rest of a load runs.
+ */
+export async function readReviewsFile(dir: string, signal?: AbortSignal): Promise<ParseResult<ReviewsFile>> {
+  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
+  if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
+  return parseReviewsBytes(reviews.bytes);
+}
+
+/** The parsed JSON of a data directory's `insights.json`, or undefined (after logging why) when it cannot be used. */
+export async function readStoredInsights(dir: string, signal?: AbortSignal): Promise<unknown> {
   // Missing or unreadable insights are derived from the reviews instead.
-  let storedInsights: unknown;
   const insights = await readRegularFile(join(dir, "insights.json"), { ...DATA_FILE_LIMITS, signal });
   if (insights.ok) {
     try {
-      storedInsights = JSON.parse(insights.text);
+      return JSON.parse(insights.text);
     } catch (error) {
       log("warn", "insights.json not used", { problem: `not valid JSON: ${(error as Error).message}` });
     }
   } else if (!insights.missing) log("warn", "insights.json not used", { problem: insights.problem });
-  return { ok: true, value: { file: parsed.value, storedInsights } };
+  return undefined;
 }
 
 /** Reads a data directory and builds a version from it. */

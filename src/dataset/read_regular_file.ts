@@ -10,6 +10,8 @@ export interface ReadLimits {
 
 /** The text of a file, or why it was not read; `missing` tells "no such file" from every other refusal. */
 export type ReadResult = { ok: true; text: string } | { ok: false; problem: string; missing: boolean };
+/** The bytes of a file, or why it was not read (see {@link ReadResult}). */
+export type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: string; missing: boolean };
 
 /** Defaults for the data directory: far above 100,000 reviews, far below what would exhaust memory. */
 export const DATA_FILE_LIMITS: Omit<ReadLimits, "signal"> = { maxBytes: 256 * 1024 * 1024, timeoutMs: 10_000 };
@@ -29,6 +31,11 @@ function kindOf(info: Deno.FileInfo): string {
  * the timeout covers what a check cannot (the path replaced between the check and the read). Never throws.
  */
 export async function readRegularFile(path: string, limits: ReadLimits): Promise<ReadResult> {
+  return decoded(await readRegularFileBytes(path, limits));
+}
+
+/** {@link readRegularFile} without decoding: the bytes as read. */
+export async function readRegularFileBytes(path: string, limits: ReadLimits): Promise<BytesResult> {
   let info: Deno.FileInfo;
   try {
     info = await Deno.stat(path);
@@ -39,8 +46,11 @@ export async function readRegularFile(path: string, limits: ReadLimits): Promise
   if (info.size > limits.maxBytes) {
     return refused(path, `${info.size} bytes is over the limit of ${limits.maxBytes} bytes`);
   }
-  return await readWithin(path, limits.maxBytes, limits.timeoutMs, limits.signal);
+  return await readBytesWithin(path, limits.maxBytes, limits.timeoutMs, limits.signal);
 }
+
+const decoded = (read: BytesResult): ReadResult =>
+  read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read;
 
 /** Reads `path` unless it takes over `timeoutMs`, grows past `maxBytes` or `signal` aborts first. */
 export async function readWithin(
@@ -49,6 +59,15 @@ export async function readWithin(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<ReadResult> {
+  return decoded(await readBytesWithin(path, maxBytes, timeoutMs, signal));
+}
+
+async function readBytesWithin(
+  path: string,
+  maxBytes: number,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<BytesResult> {
   const timeout = AbortSignal.timeout(timeoutMs);
   let bytes: Uint8Array;
   try {
@@ -59,9 +78,9 @@ export async function readWithin(
     return refused(path, (error as Error).message, error instanceof Deno.errors.NotFound);
   }
   if (bytes.length > maxBytes) return refused(path, `${bytes.length} bytes is over the limit of ${maxBytes} bytes`);
-  return { ok: true, text: new TextDecoder().decode(bytes) };
+  return { ok: true, bytes };
 }
 
-function refused(path: string, why: string, missing = false): ReadResult {
+function refused(path: string, why: string, missing = false): { ok: false; problem: string; missing: boolean } {
   return { ok: false, problem: `cannot read ${path}: ${why}`, missing };
 }

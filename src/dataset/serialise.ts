@@ -24,6 +24,12 @@ class ByteWriter {
     this.bytes = new Uint8Array(Math.max(capacity, 64));
   }
 
+  /** Appends one byte (an ASCII character). */
+  byte(value: number): void {
+    if (this.length === this.bytes.length) this.#grow(1);
+    this.bytes[this.length++] = value;
+  }
+
   write(text: string): void {
     let rest = text;
     for (;;) {
@@ -31,10 +37,14 @@ class ByteWriter {
       this.length += written;
       if (read === rest.length) return;
       rest = rest.slice(read);
-      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + rest.length * 3));
-      grown.set(this.bytes.subarray(0, this.length));
-      this.bytes = grown;
+      this.#grow(rest.length * 3);
     }
+  }
+
+  #grow(needed: number): void {
+    const grown = new Uint8Array(Math.max(Math.ceil(this.bytes.length * 1.5), this.length + needed));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
   }
 }
 
@@ -48,14 +58,15 @@ export function serialiseReviews(
   let chars = 0;
   for (const text of texts) chars += text.length + 1;
   const head = `{"business":${JSON.stringify(business)},"aggregate_rating":${JSON.stringify(aggregate)},"reviews":`;
-  // Most review text is ASCII; the writer grows if it is not.
-  const out = new ByteWriter(head.length + chars + 16);
+  // Most review text is ASCII: a little room for the rest (a dash is three bytes), so the writer seldom grows and
+  // the document is a view of its buffer rather than a copy.
+  const out = new ByteWriter(head.length + chars + (chars >>> 6) + 1024);
   out.write(head);
   const arrayStart = out.length;
   out.write("[");
   const ends = new Uint32Array(reviews.length);
   texts.forEach((text, i) => {
-    if (i > 0) out.write(",");
+    if (i > 0) out.byte(0x2c); // ,
     out.write(text);
     ends[i] = out.length;
   });

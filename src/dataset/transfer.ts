@@ -4,6 +4,7 @@ import type { AggregateRating, Business, Insights, Review } from "../model/mod.t
 import { buildSearchIndex } from "../search/index.ts";
 import { type PackedSearchIndex, packSearchIndex, transferables, unpackSearchIndex } from "../search/pack.ts";
 import { publishedFrom } from "./publish.ts";
+import { expandInsights } from "./stored_insights.ts";
 import type { DatasetVersion } from "./version.ts";
 
 /**
@@ -82,14 +83,9 @@ export async function unpackVersion(message: VersionMessage, pause: () => Promis
     lastModified: message.lastModified === null ? null : new Date(message.lastModified),
     serialised: { document, arrayStart, ends },
   });
-  let perReview: Insights["per_review"] | undefined;
-  const insights = Object.defineProperty({ ...message.insights }, "per_review", {
-    enumerable: true,
-    get: () => perReview ??= (JSON.parse(decoder.decode(message.insightsBody)) as Insights).per_review,
-  }) as Insights;
   return {
     published,
-    insights,
+    insights: expandInsights(message.insights, message.insightsBody),
     insightsOrigin: message.insightsOrigin,
     prepared: {
       searchIndex: unpackSearchIndex(message.index, reviews),

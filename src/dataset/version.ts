@@ -1,11 +1,12 @@
 import { Insights, type ReviewsFile } from "../model/mod.ts";
-import type { SearchIndex } from "../search/index.ts";
+import type { EntityPostings, SearchIndex } from "../search/index.ts";
 import { publish, type PublishedDataset, withMentions } from "./publish.ts";
+import type { InsightsSubject } from "./stored_insights.ts";
 
 /** Derives insights from a published dataset (the analyser in `src/insights/`; injected so tests stay fast). */
 export type DeriveInsights = (dataset: PublishedDataset) => Insights;
 /** Whether stored insights were derived from exactly these reviews by the current analyser. */
-export type InsightsAreCurrent = (insights: Insights, dataset: PublishedDataset) => boolean;
+export type InsightsAreCurrent = (insights: Insights, dataset: InsightsSubject) => boolean;
 
 /** One immutable version of the data: everything the service serves comes from one of these. */
 export interface DatasetVersion {
@@ -15,6 +16,12 @@ export interface DatasetVersion {
   readonly insightsOrigin: "stored" | "derived";
   /** What a background loader already made for this version, so the serving thread need not. */
   readonly prepared?: PreparedParts;
+  /**
+   * Present on a version made at start whose insights were still being checked when its reviews were ready (see
+   * `pending_version.ts`): until it settles, `insights` and `insightsOrigin` throw and `prepared` is undefined, so
+   * only what needs the reviews alone may be served from it.
+   */
+  readonly ready?: Promise<void>;
 }
 
 /** Parts of a version made off the serving thread. */
@@ -22,6 +29,8 @@ export interface PreparedParts {
   readonly searchIndex?: SearchIndex;
   /** The `/insights.json` body and its entity tag. */
   readonly insightsBody?: { readonly bytes: Uint8Array<ArrayBuffer>; readonly etag: string };
+  /** Which reviews mention each technician and service, taken from current stored insights. */
+  readonly entityPostings?: EntityPostings;
 }
 
 export interface InsightsPolicy {
@@ -34,7 +43,15 @@ export interface InsightsPolicy {
  * and current; otherwise they are derived, so `/insights.json` always matches the reviews served beside it.
  */
 export function buildVersion(file: ReviewsFile, storedInsights: unknown, policy: InsightsPolicy): DatasetVersion {
-  const published = publish(file);
+  return versionOf(publish(file), storedInsights, policy);
+}
+
+/** {@link buildVersion} of reviews already published. */
+export function versionOf(
+  published: PublishedDataset,
+  storedInsights: unknown,
+  policy: InsightsPolicy,
+): DatasetVersion {
   const parsed = storedInsights === undefined ? undefined : Insights.safeParse(storedInsights);
   if (parsed?.success && policy.isCurrent(parsed.data, published)) {
     // Current insights already hold each review's entities: search need not detect them again.

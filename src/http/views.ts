@@ -11,6 +11,9 @@ import { searchBody } from "./search_body.ts";
 import { ByteLruCache } from "./byte_cache.ts";
 import { Representation } from "./representation.ts";
 
+/** What the warm-up yields before a step that needs a pending version's insights. */
+const WAIT_FOR_INSIGHTS = Symbol("wait for insights");
+
 /** Headers every read endpoint sends (decisions.md §2). */
 export const READ_HEADERS: Readonly<Record<string, string>> = {
   "cache-control": "public, max-age=60",
@@ -173,7 +176,10 @@ export class DatasetViews {
   get searchIndex(): SearchIndex {
     if (this.#searchIndex) return this.#searchIndex;
     if (this.version.prepared?.searchIndex) return this.#searchIndex = this.version.prepared.searchIndex;
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+    const base = this.#baseIndex ??= buildBaseIndex(
+      this.version.published,
+      () => this.version.prepared?.entityPostings,
+    );
     if (this.#warming) return base;
     const steps = textIndexSteps(this.version.published.reviews);
     for (;;) {
@@ -184,15 +190,16 @@ export class DatasetViews {
 
   /**
    * Builds the search index between requests, a step per macrotask, so no request waits behind all of it: first
-   * what every search needs (ratings and dates), then the entity postings (one step of tens of milliseconds at
-   * 100,000 reviews), then the text index a chunk at a time. Stops early when `signal` aborts.
+   * what every search needs (ratings and dates), then the text index a chunk at a time, then the entity postings
+   * (one step of tens of milliseconds at 100,000 reviews; taken from stored insights when they are current, so a
+   * version still {@link DatasetVersion.ready pending} is waited for first). Stops early when `signal` aborts.
    */
   warmUp(signal?: AbortSignal): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
     const steps = this.#indexSteps();
     return new Promise((resolve) => {
-      const step = () => {
+      const step = async () => {
         if (this.#searchIndex || signal?.aborted) return resolve();
         const next = steps.next();
         if (next.done) {
@@ -200,18 +207,23 @@ export class DatasetViews {
           this.#baseIndex = undefined;
           return resolve();
         }
+        if (next.value === WAIT_FOR_INSIGHTS) await this.version.ready;
         setTimeout(step, 0);
       };
       setTimeout(step, 0);
     });
   }
 
-  *#indexSteps(): Generator<void, SearchIndex> {
-    const base = this.#baseIndex ??= buildBaseIndex(this.version.published);
+  *#indexSteps(): Generator<typeof WAIT_FOR_INSIGHTS | void, SearchIndex> {
+    const base = this.#baseIndex ??= buildBaseIndex(
+      this.version.published,
+      () => this.version.prepared?.entityPostings,
+    );
     yield;
+    const text = yield* textIndexSteps(this.version.published.reviews);
+    yield WAIT_FOR_INSIGHTS;
     base.entities();
-    yield;
-    return withText(base, yield* textIndexSteps(this.version.published.reviews));
+    return withText(base, text);
   }
 
   /** A JSON body with the read headers; topics also carry their `Link` header. */

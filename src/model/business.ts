@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "./url.ts";
 import { defaultStaffTitle } from "../insights/packs/mod.ts";
 
 const KebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case id");
@@ -42,7 +43,7 @@ export const Business = z.strictObject({
   category: BusinessCategory,
   staff_title: z.string().min(1),
   description: z.string().nullable(),
-  url: z.url().nullable(),
+  url: webUrl().nullable(),
   telephone: z.string().nullable(),
   email: z.email().nullable(),
   address: Address.nullable(),
@@ -61,7 +62,7 @@ export const StoredBusiness = z.strictObject({
   category: BusinessCategory.nullish(),
   staff_title: z.string().min(1).nullish(),
   description: z.string().nullish(),
-  url: z.url().nullish(),
+  url: webUrl().nullish(),
   telephone: z.string().nullish(),
   email: z.email().nullish(),
   address: Address.partial().nullish(),

@@ -7,14 +7,22 @@ export const ReviewsFile = z.strictObject({
   business: BusinessInput,
   reviews: z.array(Review),
 }).superRefine((file, ctx) => {
+  for (const index of duplicateIdPositions(file.reviews)) {
+    const { id } = file.reviews[index];
+    ctx.addIssue({ code: "custom", path: ["reviews", index, "id"], message: `duplicate review id ${id}` });
+  }
+});
+
+/** Positions of the reviews whose id an earlier review already has. */
+export function duplicateIdPositions(reviews: readonly { id: string }[]): number[] {
   const seen = new Set<string>();
-  file.reviews.forEach((review, index) => {
-    if (seen.has(review.id)) {
-      ctx.addIssue({ code: "custom", path: ["reviews", index, "id"], message: `duplicate review id ${review.id}` });
-    }
+  const positions: number[] = [];
+  reviews.forEach((review, index) => {
+    if (seen.has(review.id)) positions.push(index);
     seen.add(review.id);
   });
-});
+  return positions;
+}
 export type ReviewsFile = z.infer<typeof ReviewsFile>;
 
 export const AggregateRating = z.strictObject({

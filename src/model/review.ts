@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "./url.ts";
 import { IsoDate } from "./date.ts";
 
 /** A ULID: 26 Crockford base32 characters, time-ordered. */
@@ -14,12 +15,12 @@ export type OwnerReply = z.infer<typeof OwnerReply>;
 export const Review = z.strictObject({
   id: Ulid,
   author: z.string().min(1),
-  author_avatar_url: z.url().nullable(),
+  author_avatar_url: webUrl().nullable(),
   rating: z.int().min(1).max(5),
   date: IsoDate,
   text: z.string().min(1).nullable(),
   source: z.string().min(1),
-  source_url: z.url().nullable(),
+  source_url: webUrl().nullable(),
   owner_reply: OwnerReply.nullable(),
   verified: z.boolean(),
 });

@@ -111,9 +111,13 @@ export function buildSearchIndex(dataset: PublishedDataset): SearchIndex {
 
 /**
  * Everything but the token postings, which is cheap (one pass over ratings and dates; entities on first use):
- * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs.
+ * enough to answer any search, text queries by scanning the texts, while {@link textIndexSteps} runs. Entity
+ * postings already known when first needed (from current stored insights) are used as they are.
  */
-export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
+export function buildBaseIndex(
+  dataset: PublishedDataset,
+  entityPostings: () => EntityPostings | undefined = () => undefined,
+): SearchIndex {
   const { reviews, business } = dataset;
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
@@ -142,7 +146,7 @@ export function buildBaseIndex(dataset: PublishedDataset): SearchIndex {
     ratingSets,
     dates,
     text: null,
-    entities: () => made ??= buildEntityPostings(dataset),
+    entities: () => made ??= entityPostings() ?? buildEntityPostings(dataset),
     technicianNames,
     serviceNames,
   };

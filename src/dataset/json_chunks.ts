@@ -1,0 +1,125 @@
+/**
+ * Parsing a large JSON document a piece at a time. A `reviews.json` is one object whose `reviews` array holds
+ * nearly all the bytes; decoding it into one string costs twice its size as soon as one character is not ASCII
+ * (the whole string is then two bytes a character), and parsing it is one long pause. Here the array's elements
+ * are found in the bytes (strings skipped with `indexOf`, so little is looked at byte by byte), and each run of
+ * elements is decoded and parsed on its own: mostly ASCII runs stay one byte a character, and the garbage is made
+ * in small pieces. Pure; anything unusual gives up and the caller parses the whole text as before.
+ */
+
+const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
+const OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d;
+
+/** 1 for the bytes the scan acts on outside strings; most bytes (whitespace, digits, letters) are skipped by one test. */
+const ACTS = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY]) ACTS[byte] = 1;
+
+/** Where a top-level member's array is: its brackets and the commas between its elements. */
+interface ArrayPlace {
+  open: number;
+  close: number;
+  commas: number[];
+}
+
+/** The offset of the quote that closes the string opened at `start`, or -1. */
+function stringEnd(bytes: Uint8Array, start: number): number {
+  let end = start;
+  for (;;) {
+    end = bytes.indexOf(QUOTE, end + 1);
+    if (end < 0) return -1;
+    let slashes = 0;
+    while (bytes[end - 1 - slashes] === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+  }
+}
+
+function sameAscii(bytes: Uint8Array, from: number, to: number, text: string): boolean {
+  if (to - from !== text.length) return false;
+  for (let k = 0; k < text.length; k++) if (bytes[from + k] !== text.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * Finds the array that is the value of `key` in the top-level object, or null when the document is not shaped
+ * so (not an object, the key missing, twice, written with an escape, or not an array): then the caller parses
+ * the whole text, which also reports any syntax error as usual.
+ */
+function findArray(bytes: Uint8Array, key: string): ArrayPlace | null {
+  let depth = 0;
+  let expectKey = false;
+  let keyMatches = false;
+  let found: ArrayPlace | null = null;
+  let current: ArrayPlace | null = null;
+  let seenTop = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (ACTS[byte] === 0) continue;
+    if (byte === QUOTE) {
+      const end = stringEnd(bytes, i);
+      if (end < 0) return null;
+      if (depth === 1 && expectKey) {
+        if (bytes.subarray(i + 1, end).includes(BACKSLASH)) return null;
+        keyMatches = sameAscii(bytes, i + 1, end, key);
+        if (keyMatches && found) return null;
+        expectKey = false;
+      }
+      i = end;
+    } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+      if (depth === 0) {
+        if (byte !== OPEN_OBJECT || seenTop) return null;
+        seenTop = true;
+        expectKey = true;
+      } else if (depth === 1 && keyMatches) {
+        if (byte !== OPEN_ARRAY || found) return null;
+        found = current = { open: i, close: -1, commas: [] };
+      }
+      depth++;
+    } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      depth--;
+      if (depth === 1 && current) {
+        current.close = i;
+        current = null;
+      }
+      if (depth < 0) return null;
+    } else if (byte === COMMA) {
+      if (depth === 1) expectKey = true;
+      else if (depth === 2 && current) current.commas.push(i);
+    } else if (byte === COLON && depth === 1 && expectKey) return null;
+  }
+  return depth === 0 && found && found.close > 0 ? found : null;
+}
+
+/**
+ * The JSON value of `bytes`, parsed with the array at `key` decoded and parsed `chunk` elements at a time; null
+ * when the document is not an object with such an array or does not parse that way (the caller then parses the
+ * whole text, and reports its error). Equal to `JSON.parse` of the decoded bytes whenever it is not null, with
+ * each piece of elements passed through `each` (which may validate them while they are young garbage).
+ */
+export function parseInPieces(
+  bytes: Uint8Array,
+  key: string,
+  chunk = 1000,
+  each: (elements: unknown[]) => unknown[] = (elements) => elements,
+): unknown | null {
+  const place = findArray(bytes, key);
+  if (!place) return null;
+  const decoder = new TextDecoder();
+  try {
+    const rest = JSON.parse(
+      `${decoder.decode(bytes.subarray(0, place.open))}[]${decoder.decode(bytes.subarray(place.close + 1))}`,
+    ) as Record<string, unknown>;
+    const elements: unknown[] = [];
+    const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const piece = JSON.parse(`[${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}]`) as unknown[];
+      for (const element of each(piece)) elements.push(element);
+    }
+    // Every comma separated two elements (none was an empty piece, as in `[1,]`), or the array was empty.
+    if (elements.length !== (place.commas.length ? place.commas.length + 1 : elements.length ? 1 : 0)) return null;
+    if (!Array.isArray(rest[key]) || (rest[key] as unknown[]).length !== 0) return null;
+    rest[key] = elements;
+    return rest;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,113 @@
+import { join } from "node:path";
+import { startLoaderWorker } from "./background_load.ts";
+import { loadDataDir, readReviewsFile, readStoredInsights } from "./load.ts";
+import type { LoaderRequest } from "./load_worker.ts";
+import type { ParseResult } from "./parse.ts";
+import { type InsightsParts, PendingVersion } from "./pending_version.ts";
+import { publish, type PublishedDataset } from "./publish.ts";
+import { buildEntityPostings } from "../search/index.ts";
+import { type CompactInsights, expandInsights } from "./stored_insights.ts";
+import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
+
+type Answer = { kind: "insights"; compact: CompactInsights | null } | { kind: "failed" };
+
+/**
+ * The stored insights checked in the loader Worker while this thread loads the reviews: started at once, told the
+ * published reviews by `check`. Null where no Worker can start.
+ */
+function checkInsightsInWorker(path: string) {
+  const worker = startLoaderWorker();
+  if (!worker) return null;
+  const answer = new Promise<Answer>((resolve) => {
+    // "ready" needs no answer (requests are queued until the Worker listens, and handled in order); "done" means
+    // the Worker failed, and the check is then done here.
+    worker.onmessage = (event: MessageEvent<Answer | { kind: "ready" } | { kind: "done" }>) => {
+      const reply = event.data;
+      if (reply.kind !== "ready") resolve(reply.kind === "insights" ? reply : { kind: "failed" });
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      resolve({ kind: "failed" });
+    };
+  });
+  worker.postMessage({ kind: "insights", path } satisfies LoaderRequest);
+  return {
+    check(published: PublishedDataset): Promise<Answer> {
+      const request: LoaderRequest = {
+        kind: "subject",
+        subject: { business: { category: published.business.category }, sha256: published.sha256 },
+        ids: published.reviews.map((review) => review.id),
+      };
+      worker.postMessage(request);
+      return answer;
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/**
+ * Loads a data directory at start: the reviews here (they are all the first answers need) while a Worker reads,
+ * validates (zod) and compacts the stored insights, the slowest part of a load after the reviews, in parallel. The
+ * version comes back as soon as the reviews are published, pending until the insights are settled (see
+ * {@link PendingVersion}). The serving thread never holds the parsed insights file: only the insights without
+ * `per_review`, their body and the entity postings search uses. Stale or missing insights are derived here, as
+ * {@link loadDataDir} does, which is also what runs (complete, not pending) where no Worker can start.
+ */
+export async function loadDataDirAtStart(
+  dir: string,
+  policy: InsightsPolicy,
+  signal?: AbortSignal,
+): Promise<ParseResult<DatasetVersion>> {
+  const insights = checkInsightsInWorker(join(dir, "insights.json"));
+  if (!insights) return loadDataDir(dir, policy, signal);
+  let published: PublishedDataset;
+  try {
+    const parsed = await readReviewsFile(dir, signal);
+    if (!parsed.ok) {
+      insights.stop();
+      return parsed;
+    }
+    published = publish(parsed.value);
+  } catch (error) {
+    insights.stop();
+    throw error;
+  }
+  const parts = settleInsights(published, insights.check(published), dir, policy, signal)
+    .finally(() => insights.stop());
+  return { ok: true, value: new PendingVersion(published, parts) };
+}
+
+/** The insights of a version from the Worker's answer: compacted, derived, or (the Worker failed) read here. */
+async function settleInsights(
+  published: PublishedDataset,
+  answer: Promise<Answer>,
+  dir: string,
+  policy: InsightsPolicy,
+  signal?: AbortSignal,
+): Promise<InsightsParts> {
+  const reply = await answer;
+  if (reply.kind === "insights" && reply.compact) {
+    const { compact } = reply;
+    return {
+      insights: expandInsights(compact.insights, compact.body),
+      insightsOrigin: "stored",
+      prepared: { insightsBody: { bytes: compact.body, etag: compact.etag }, entityPostings: compact.postings },
+    };
+  }
+  let stored: unknown;
+  if (reply.kind === "failed") {
+    try {
+      stored = await readStoredInsights(dir, signal);
+    } catch {
+      stored = undefined;
+    }
+  }
+  const version = versionOf(published, stored, policy);
+  // Stored insights read here carry each review's entities (a dataset with them attached, not this one).
+  const entityPostings = version.published === published ? undefined : buildEntityPostings(version.published);
+  return {
+    insights: version.insights,
+    insightsOrigin: version.insightsOrigin,
+    prepared: entityPostings && { entityPostings },
+  };
+}

@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { ANALYSER_POLICY } from "../../src/dataset/insights_policy.ts";
+import { loadDataDir } from "../../src/dataset/load.ts";
+import { generateReviewsFile } from "../../src/generate/mod.ts";
+import { SearchFilters } from "../../src/search/filters.ts";
+import { search } from "../../src/search/search.ts";
+import { buildSearchIndex } from "../../src/search/index.ts";
+import { startServer } from "../helpers/server.ts";
+
+Deno.test("a start with current stored insights answers every kind of request at once, consistently", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "reviews-start-" });
+  try {
+    const file = generateReviewsFile({ reviews: 4000, seed: "e2e-start" });
+    file.reviews[1].text = 'Ünïcödé — "quoted" \\ and a/c';
+    await Deno.writeTextFile(`${dir}/reviews.json`, JSON.stringify(file, null, 2));
+    const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+    assert.ok(loaded.ok);
+    const stored = JSON.parse(JSON.stringify(loaded.value.insights));
+    await Deno.writeTextFile(`${dir}/insights.json`, JSON.stringify(stored, null, 2));
+    const technician = loaded.value.published.business.technicians[0].id;
+
+    const server = await startServer({ args: ["--data", dir, "--kv", ":memory:"] });
+    try {
+      // All at once, as soon as the server listens: what needs the insights waits for them, nothing fails.
+      const paths = [
+        "/reviews.json",
+        "/insights.json",
+        `/api/reviews/search?mentions_technician=${technician}&limit=100`,
+        "/api/reviews/search?query=a%2Fc&limit=5",
+        "/reviews",
+        "/api/feed.json",
+      ];
+      const responses = await Promise.all(paths.map((path) => fetch(`${server.url}${path}`)));
+      const bodies = await Promise.all(responses.map((response) => response.text()));
+      responses.forEach((response, k) => assert.equal(response.status, 200, paths[k]));
+      assert.equal(JSON.parse(bodies[0]).reviews.length, loaded.value.published.reviews.length);
+      assert.deepEqual(JSON.parse(bodies[1]), stored);
+      const expected = search(
+        buildSearchIndex(loaded.value.published),
+        SearchFilters.parse({ mentions_technician: technician, limit: 100 }),
+      );
+      const found = JSON.parse(bodies[2]);
+      assert.equal(found.matched, expected.matched);
+      assert.deepEqual(found.reviews.map((review: { id: string }) => review.id), expected.reviews.map((r) => r.id));
+      assert.ok(JSON.parse(bodies[3]).reviews.some((review: { id: string }) => review.id === file.reviews[1].id));
+      const line = await server.waitForLog((entry) => entry.msg === "dataset loaded");
+      assert.equal(line.insights, "stored");
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -1,0 +1,117 @@
+import assert from "node:assert/strict";
+import { parseInPieces } from "../../src/dataset/json_chunks.ts";
+import { parseReviewsBytes, parseReviewsFile } from "../../src/dataset/parse.ts";
+import { generateReviewsFile } from "../../src/generate/mod.ts";
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** What JSON.parse gives, or "error". */
+function whole(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return "error";
+  }
+}
+
+const HOSTILE = [
+  'a "quoted" \\ back\\slash \\" and \\\\" end',
+  '], "reviews": [1], {"x": "',
+  "Ünïcödé — 🚀 \u2028 \t tab </script>",
+  "\\",
+  '"',
+];
+
+Deno.test("parseInPieces equals JSON.parse for reviews files, hostile texts and every chunk size", () => {
+  const file = generateReviewsFile({ reviews: 40, seed: "pieces" });
+  HOSTILE.forEach((text, k) => file.reviews[k * 3].text = text);
+  for (const text of [JSON.stringify(file), JSON.stringify(file, null, 2), JSON.stringify(file, null, "\t")]) {
+    for (const chunk of [1, 2, 7, 40, 1000]) {
+      const value = parseInPieces(encode(text), "reviews", chunk);
+      assert.notEqual(value, null, `chunk ${chunk}`);
+      assert.deepEqual(value, JSON.parse(text));
+    }
+  }
+  const reordered = `{"reviews":[{"a":[1,{"b":"]"}]},[],"x",null] , "business":{"reviews":[9]}}`;
+  assert.deepEqual(parseInPieces(encode(reordered), "reviews", 1), JSON.parse(reordered));
+  assert.deepEqual(parseInPieces(encode(`{"reviews":[ ]}`), "reviews"), { reviews: [] });
+});
+
+Deno.test("parseInPieces gives up (null) on anything it is not sure of, never a different value", () => {
+  const cases = [
+    `[{"reviews":[]}]`,
+    `{"reviews":[1],"reviews":[2]}`,
+    `{"review\\u0073":[1],"reviews":[2]}`,
+    `{"reviews":{"a":1}}`,
+    `{"reviews":"[1,2]"}`,
+    `{"reviews":[1,]}`,
+    `{"reviews":[1,,2]}`,
+    `{"reviews":[,]}`,
+    `{"reviews":[1]} x`,
+    `{"reviews":[1]}{}`,
+    `{"reviews":["open]}`,
+    `{"reviews":[1] [2]}`,
+    `{"reviews":[1]`,
+    `{:"reviews"}`,
+    `{"a":1}`,
+  ];
+  for (const text of cases) {
+    for (const chunk of [1, 2, 1000]) {
+      const value = parseInPieces(encode(text), "reviews", chunk);
+      if (value !== null) assert.deepEqual(value, whole(text), text);
+    }
+  }
+  assert.equal(parseInPieces(encode(`{"reviews":[1,]}`), "reviews", 1), null);
+  assert.equal(parseInPieces(encode(`{"reviews":[1],"reviews":[2]}`), "reviews"), null);
+});
+
+Deno.test("parseInPieces: seeded mutations of a document parse as JSON.parse does, or give up", () => {
+  const base = JSON.stringify({ business: { a: "x,y" }, reviews: [{ t: 'q"\\' }, [1, 2], { t: "]" }, "s", 3] });
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const alphabet = `{}[],:"\\ a1`;
+  for (let k = 0; k < 3000; k++) {
+    const at = next(base.length);
+    const text = next(2)
+      ? base.slice(0, at) + base.slice(at + 1)
+      : base.slice(0, at) + alphabet[next(alphabet.length)] + base.slice(at);
+    const value = parseInPieces(encode(text), "reviews", 1 + next(3));
+    const expected = whole(text);
+    if (value !== null) assert.deepEqual(value, expected, text);
+  }
+});
+
+Deno.test("parseReviewsBytes reports what parseReviewsFile reports", () => {
+  const file = generateReviewsFile({ reviews: 30, seed: "pieces" });
+  const good = JSON.stringify(file, null, 2);
+  assert.deepEqual(parseReviewsBytes(encode(good)), parseReviewsFile(good));
+  for (const bad of [good.slice(0, -3), good.replace('"rating": 5', '"rating": 9'), `{"reviews":[1,]}`, "\ufeff{}"]) {
+    const [a, b] = [parseReviewsBytes(encode(bad)), parseReviewsFile(new TextDecoder().decode(encode(bad)))];
+    assert.equal(a.ok, false);
+    assert.deepEqual(a, b);
+  }
+});
+
+Deno.test("parseReviewsBytes: validated a piece at a time, same value and same problems as the whole file", () => {
+  const file = generateReviewsFile({ reviews: 300, seed: "pieces-validated" });
+  // A URL zod trims (the parser's path), reviews in different pieces of 64.
+  file.reviews[200].source_url = " https://example.com/a ";
+  const same = (value: unknown) => {
+    const text = JSON.stringify(value, null, 1);
+    const [a, b] = [parseReviewsBytes(encode(text)), parseReviewsFile(text)];
+    assert.equal(JSON.stringify(a), JSON.stringify(b));
+    return a;
+  };
+  const good = same(file);
+  assert.ok(good.ok && good.value.reviews[200].source_url === "https://example.com/a");
+  const duplicate = same({
+    ...file,
+    reviews: file.reviews.map((r, k) => k === 250 ? { ...r, id: file.reviews[3].id } : r),
+  });
+  assert.ok(!duplicate.ok && duplicate.problems.some((problem) => problem.startsWith("reviews[250].id: duplicate")));
+  const late = same({ ...file, reviews: file.reviews.map((r, k) => k === 299 ? { ...r, rating: 0 } : r) });
+  assert.ok(!late.ok && late.problems.some((problem) => problem.startsWith("reviews[299].rating")));
+  assert.equal(same({ ...file, extra: 1 }).ok, false);
+  assert.equal(same({ ...file, business: { ...file.business, name: 5 } }).ok, false);
+  assert.equal(same({ reviews: file.reviews }).ok, false);
+});
