@@ -32,6 +32,11 @@ const SOMEONE = "{someone else|somebody else|another company|a different company
 /** Event phrases (`{a|b}` alternatives, `*` any one word; see phrases.ts) and their scores. */
 const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   // Recurrence.
+  [
+    `${FAILURE} again {the next day|the following day|the next morning|the next week|the same day|a day later|` +
+    "a week later|days later|within a week|within days}",
+    -0.6,
+  ],
   [`${FAILURE} again`, -0.6],
   ["same {problem|issue|thing|noise|leak|error} {again|came back|returned|happened}", -0.6],
   ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
@@ -234,8 +239,8 @@ export const POSITIVE_CUE = 2;
 /**
  * The complaint events in `tokenized`, as flat triples `[start, end (exclusive), score, ...]` in order, or null when
  * there are none. An event that holds an idiom or a negative cue (`idiomAt`, `polarCue`: "an hour late" is the
- * pack's "late") was judged already and is left; a positive cue inside one is a misreading and is cleared from
- * `polarCue` ("the issue came back" is no follow-up visit; "not resolved" no fix).
+ * pack's "late") was judged already and is left; a positive cue inside any is a misreading and is cleared from
+ * `polarCue` ("the issue came back" is no follow-up visit; "broke again the next day" no prompt scheduling).
  */
 export function markEvents(
   tokenized: TokenizedText,
@@ -270,8 +275,8 @@ export function markEvents(
     if (end === 0) continue;
     let judged = false;
     for (let k = start; k < end && !judged; k++) judged = polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0;
-    if (judged) continue;
     for (let k = start; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
+    if (judged) continue;
     (events ??= []).push(start, end, score);
     from = end;
     i = end - 1;

@@ -341,7 +341,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const explicit = scratch.bytes(4, aspectCount);
   for (const mention of mentions) {
     // A positive cue an event took back (events.ts) is no praise: "the issue came back".
-    let own = events !== null && mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
+    let own = mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
       const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;

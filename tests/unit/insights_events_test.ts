@@ -81,6 +81,12 @@ Deno.test("event words keep their other readings: 'used to be good' is no praise
   assert.equal(analysis.sentiment, "negative");
 });
 
+Deno.test("a positive cue inside an event is no praise", () => {
+  const analysis = analyzeReview({ text: "It broke again the next day.", rating: null }, contexts.home);
+  assert.notEqual(analysis.aspects.scheduling, "positive");
+  assert.equal(analysis.sentiment, "negative");
+});
+
 Deno.test("an event complaint goes to the aspect it is about", () => {
   const analysis = analyzeReview({ text: "Still waiting on a callback from the office.", rating: null }, contexts.home);
   assert.equal(analysis.aspects.communication, "negative");
