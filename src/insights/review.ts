@@ -48,7 +48,7 @@ import { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 import { matchesAt } from "./phrases.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import { detectProblems } from "./problems.ts";
-import { tokenize, type TokenizedText, WORD } from "./text.ts";
+import { type TokenizedText, tokenizeShared, WORD } from "./text.ts";
 
 /** What a negated neutral cue scores: the thing was absent ("no follow-up"). */
 export const ABSENCE_SCORE = -0.5;
@@ -87,6 +87,7 @@ export interface AspectMention {
 
 /** The full result of analysing one review's text, for callers that need spans (phrases, quotes). */
 export interface TextAnalysis {
+  /** The tokens; their typed arrays are work buffers, valid until the next analysis (see `tokenizeShared`). */
   readonly tokens: TokenizedText;
   readonly mentions: readonly AspectMention[];
   /** Per aspect index: summed weighted score, NaN when the aspect is not mentioned. */
@@ -125,7 +126,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { compiled, nameWords } = context ?? defaultTextContext();
   const { words, aspects, aspectUntil } = compiled;
   const aspectCount = aspects.length;
-  const tokenized = tokenize(text);
+  const tokenized = tokenizeShared(text);
   const { tokens, kinds, clauses, clauseOf, starts } = tokenized;
   const n = tokens.length;
   const used = scratch.bytes(0, n);

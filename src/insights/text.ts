@@ -47,10 +47,11 @@ const CONCESSIVE = new Set(["although", "despite", "albeit"]);
 /** Every word that can change clause weights, so other words cost one lookup. */
 const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even"]);
 
-/** Scratch buffers for the scan, grown as needed; each call copies out what it found (reviews are short). */
+/** Work buffers for the scan, grown as needed; {@link tokenizeShared} returns views of them. */
 let kindScratch = new Uint8Array(1024);
 let startScratch = new Int32Array(1024);
 let endScratch = new Int32Array(1024);
+let clauseScratch = new Int32Array(1024);
 
 function normalise(text: string): string {
   const lower = text.toLowerCase();
@@ -72,6 +73,21 @@ const isClauseBreak = (code: number) =>
  * with alternatives was the analyser's largest cost.
  */
 export function tokenize(text: string): TokenizedText {
+  const shared = tokenizeShared(text);
+  return {
+    ...shared,
+    kinds: shared.kinds.slice(),
+    starts: shared.starts.slice(),
+    ends: shared.ends.slice(),
+    clauseOf: shared.clauseOf.slice(),
+  };
+}
+
+/**
+ * {@link tokenize} for the analyser's own pass: the typed arrays are views of work buffers that the next call
+ * overwrites (four fresh typed arrays per review were a sixth of the analysis time), so use them before the next.
+ */
+export function tokenizeShared(text: string): TokenizedText {
   const lower = normalise(text);
   const length = lower.length;
   const tokens: string[] = [];
@@ -132,10 +148,11 @@ export function tokenize(text: string): TokenizedText {
     endBuffer[n] = kind === WORD ? i : start + 1;
     n++;
   }
-  const kinds = kindBuffer.slice(0, n);
-  const starts = startBuffer.slice(0, n);
-  const ends = endBuffer.slice(0, n);
-  const clauseOf = new Int32Array(n);
+  const kinds = kindBuffer.subarray(0, n);
+  const starts = startBuffer.subarray(0, n);
+  const ends = endBuffer.subarray(0, n);
+  if (clauseScratch.length < n) clauseScratch = new Int32Array(length);
+  const clauseOf = clauseScratch.subarray(0, n);
   const clauses: Clause[] = [];
   let sentence = 0;
   let sentenceFirstClause = 0;
