@@ -40,13 +40,19 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Word ids are below this (2^26 distinct words), so a bigram key stays an exact integer below 2^53. */
-const WORD_KEY = 2 ** 26;
+/** Term ids per pool of the reviews' term lists. */
+const POOL_SIZE = 1 << 16;
 
 /** Interns topic terms so documents store small integers instead of strings. */
 export class TermDictionary {
-  /** Term id by bigram key: `first word id × WORD_KEY + second word id` (a number hashes faster than a string). */
-  readonly #ids = new Map<number, number>();
+  /** Term id by first word id, then second word id: small-integer keys, no key built per bigram. */
+  readonly #ids: Array<Map<number, number>> = [];
+  /**
+   * Where the reviews' term ids live: one typed array per review was a malloc and a finalizer each, so reviews
+   * share pools and keep views of them.
+   */
+  #pool = new Int32Array(0);
+  #poolUsed = 0;
   readonly terms: string[] = [];
   readonly #excluded: ReadonlySet<string>;
   /** Per token seen: its word id when it is a content word, -1 when not ({@link isContent} once per word). */
@@ -70,14 +76,22 @@ export class TermDictionary {
   /** The term ids of a review's bigrams, one per occurrence. */
   extract(text: TextAnalysis): Int32Array {
     const { tokens, kinds } = text.tokens;
-    const ids: number[] = [];
+    // A review has at most one bigram per token: make room, then write into the shared pool.
+    if (this.#poolUsed + tokens.length > this.#pool.length) {
+      this.#pool = new Int32Array(Math.max(POOL_SIZE, tokens.length));
+      this.#poolUsed = 0;
+    }
+    const pool = this.#pool;
+    const from = this.#poolUsed;
+    let count = from;
     let previous = -1;
     for (let i = 0; i < tokens.length; i++) {
       const word = kinds[i] === WORD ? this.#wordId(tokens[i]) : -1;
-      if (word >= 0 && previous >= 0) ids.push(this.#intern(previous, word));
+      if (word >= 0 && previous >= 0) pool[count++] = this.#intern(previous, word);
       previous = word;
     }
-    return Int32Array.from(ids);
+    this.#poolUsed = count;
+    return pool.subarray(from, count);
   }
 
   #wordId(word: string): number {
@@ -90,11 +104,11 @@ export class TermDictionary {
   }
 
   #intern(first: number, second: number): number {
-    const key = first * WORD_KEY + second;
-    let id = this.#ids.get(key);
+    const next = this.#ids[first] ??= new Map<number, number>();
+    let id = next.get(second);
     if (id === undefined) {
       id = this.terms.length;
-      this.#ids.set(key, id);
+      next.set(second, id);
       this.terms.push(`${this.#wordTexts[first]} ${this.#wordTexts[second]}`);
     }
     return id;
