@@ -1,4 +1,5 @@
 import type { PublishedDataset } from "../dataset/publish.ts";
+import { packFor } from "../insights/packs/mod.ts";
 import { reviewPlainText, reviewTitle, reviewUpdated } from "./review_text.ts";
 import { absolute, FEED_SIZE, HUB_PATH } from "./topics.ts";
 
@@ -44,8 +45,13 @@ export function renderAtom(dataset: PublishedDataset, baseUrl: string): string {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
     element("id", self),
-    element("title", `${business.name}: customer reviews`),
-    element("subtitle", `The ${FEED_SIZE} newest verified customer reviews of ${business.name}.`),
+    element("title", `${business.name}: reviews`),
+    element(
+      "subtitle",
+      `The ${FEED_SIZE} newest verified reviews of ${business.name} by its ${
+        packFor(business.category).words.customers
+      }.`,
+    ),
     element("updated", updated),
     `<author>${element("name", business.name)}${element("uri", home)}</author>`,
     link("self", self, "application/atom+xml"),

@@ -1,4 +1,5 @@
 import type { PublishedDataset } from "../dataset/publish.ts";
+import { packFor } from "../insights/packs/mod.ts";
 import { reviewPlainText, reviewTitle, reviewUpdated } from "./review_text.ts";
 import { absolute, FEED_SIZE, HUB_PATH } from "./topics.ts";
 
@@ -11,10 +12,13 @@ export function renderJsonFeed(dataset: PublishedDataset, baseUrl: string): stri
   const home = business.url ?? absolute(baseUrl, "/");
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
-    title: `${business.name}: customer reviews`,
+    title: `${business.name}: reviews`,
     home_page_url: home,
     feed_url: absolute(baseUrl, "/api/feed.json"),
-    description: `The ${FEED_SIZE} newest verified customer reviews of ${business.name}.`,
+    // Who writes them in the business's words: a dentist's patients, a law firm's clients.
+    description: `The ${FEED_SIZE} newest verified reviews of ${business.name} by its ${
+      packFor(business.category).words.customers
+    }.`,
     authors: [{ name: business.name, url: home }],
     language: "en-US",
     hubs: [{ type: "WebSub", url: absolute(baseUrl, HUB_PATH) }],

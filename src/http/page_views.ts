@@ -13,7 +13,7 @@ import { renderLlmsTxt } from "../pages/llms_txt.ts";
 import { renderReviewPage } from "../pages/review_page.tsx";
 import { renderReviewsPage } from "../pages/reviews_page.tsx";
 import { renderRobotsTxt, renderSitemap, renderSitemapPart } from "../pages/seo.ts";
-import { HOME_REVIEWS, type SiteData } from "../pages/site.ts";
+import { customerWords, HOME_REVIEWS, type SiteData } from "../pages/site.ts";
 import { STYLESHEET } from "../pages/style.ts";
 import { renderSummaryPage } from "../pages/summary_page.tsx";
 import { FAVICON_SVG, renderBadge } from "../pages/svg.ts";
@@ -191,6 +191,7 @@ export class PageViews {
       path,
       baseUrl: this.views.baseUrl,
       siteName: this.site.business.name,
+      customers: customerWords(this.site).many,
     });
   }
 }

@@ -21,6 +21,13 @@ export const READ_HEADERS: Readonly<Record<string, string>> = {
   "access-control-expose-headers": "ETag, Link, Last-Modified, Mcp-Session-Id",
 };
 
+/** Most recent search query strings remembered per version, and the longest remembered (longer ones always parse). */
+const MAX_REMEMBERED_QUERIES = 4096;
+const MAX_REMEMBERED_QUERY_LENGTH = 512;
+
+/** The digest of no bytes, the `extra` of most tags: one hash per new answer instead of two. */
+const EMPTY_SHA256 = sha256Hex(new Uint8Array());
+
 /** JSON is UTF-8 by definition (RFC 8259), so no charset parameter; topics and deliveries use these exact bytes. */
 export const JSON_TYPE = "application/json";
 /** Atom is XML, whose default charset readers may take from the transport; say UTF-8 so stars never turn to mojibake. */
@@ -41,6 +48,8 @@ export class DatasetViews {
   #warming = false;
   /** Recent dynamic answers (search pages, since dates), bounded by bytes. */
   readonly dynamic: ByteLruCache<Representation>;
+  /** Query strings of valid searches seen in this version, each with its answer's key in {@link dynamic}. */
+  readonly #searchKeys = new Map<string, string>();
 
   /** `cacheBytes` bounds the dynamic answers kept for this version (default 32 MiB). */
   constructor(readonly version: DatasetVersion, readonly baseUrl: string, cacheBytes?: number) {
@@ -106,6 +115,28 @@ export class DatasetViews {
   since(date: string, count: number): Representation {
     const body = firstReviewsDocument(this.version.published.serialised, `"since":"${date}","count":${count}`, count);
     return this.#json(body, undefined, this.#tag(`since:${date}`));
+  }
+
+  /**
+   * The cached answer of a search whose query string (exactly as received) was valid before in this version, while
+   * that answer is still cached: a repeat skips parsing and validating what it validated then.
+   */
+  cachedSearch(query: string): Representation | undefined {
+    const key = this.#searchKeys.get(query);
+    return key === undefined ? undefined : this.dynamic.get(key);
+  }
+
+  /**
+   * The answer of validated filters, from the cache or made now; `query`, the string they were parsed from, is
+   * remembered for {@link cachedSearch} (a bounded map, emptied when full).
+   */
+  searchAnswer(query: string, filters: SearchFilters): Representation {
+    const key = `search:${JSON.stringify(filters, Object.keys(filters).sort())}`;
+    if (query.length <= MAX_REMEMBERED_QUERY_LENGTH) {
+      if (this.#searchKeys.size >= MAX_REMEMBERED_QUERIES) this.#searchKeys.clear();
+      this.#searchKeys.set(query, key);
+    }
+    return this.dynamic.getOrCreate(key, () => this.search(key, filters));
   }
 
   /**
@@ -206,8 +237,8 @@ export class DatasetViews {
   }
 
   /** A strong tag for a body wholly determined by the published reviews and `what`. */
-  #tag(what: string, extra: Uint8Array = new Uint8Array()): string {
-    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${sha256Hex(extra)}`);
+  #tag(what: string, extra?: Uint8Array): string {
+    const digest = sha256Hex(`${what}\n${this.version.published.sha256}\n${extra ? sha256Hex(extra) : EMPTY_SHA256}`);
     return `"${digest.slice(0, 32)}"`;
   }
 }

@@ -259,8 +259,11 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
           negLeft = NEGATION_SCOPE;
           negKind = NEGATED;
         } else if (tokens[i] === "until") {
-          // "I was happy with it until it broke": the praise before "until" has ended.
-          sum += endPraise(wordScore, tokens, clause.start, i);
+          // "I was happy with it until it broke": the praise before "until" has ended, and counts against.
+          const ended = endPraise(wordScore, tokens, clause.start, i);
+          sum += ended * (NEGATION_FACTOR - 1);
+          positive = Math.max(0, positive - ended);
+          negative -= ended * NEGATION_FACTOR;
         }
         continue;
       }
@@ -269,6 +272,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
         if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || AFTER_LACK.has(tokens[i + 1]))) {
           wordScore[i] = LACKING_SCORE;
           sum += LACKING_SCORE;
+          negative -= LACKING_SCORE;
           continue;
         }
         negLeft = NEGATION_SCOPE;

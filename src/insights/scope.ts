@@ -44,16 +44,15 @@ export function negationCarries(tokens: readonly string[], kinds: Uint8Array, us
 }
 
 /**
- * Turns the praise of words in [from, to) into its negation and returns the change to the clause sum: the praise
- * before "until" has ended. "Happy to wait until a table opened" is willingness, not praise that ended.
+ * Turns the praise of words in [from, to) into its negation and returns how much praise it ended: the praise before
+ * "until" has ended. "Happy to wait until a table opened" is willingness, not praise that ended.
  */
 export function endPraise(wordScore: Float64Array, tokens: readonly string[], from: number, to: number): number {
-  let change = 0;
+  let ended = 0;
   for (let k = from; k < to; k++) {
     if (wordScore[k] <= 0 || tokens[k + 1] === "to") continue;
-    const ended = wordScore[k] * NEGATION_FACTOR;
-    change += ended - wordScore[k];
-    wordScore[k] = ended;
+    ended += wordScore[k];
+    wordScore[k] *= NEGATION_FACTOR;
   }
-  return change;
+  return ended;
 }

@@ -20,9 +20,32 @@ export type Registration = (server: McpServer, context: McpContext) => void;
 /** Every tool is read-only: nothing any tool does changes data. */
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
+/** The JSON `ok` made of each structured result, so the result's own JSON need not serialise it again. */
+const jsonOf = new WeakMap<object, string>();
+
 /** A successful result: `structuredContent` plus the same JSON as text for clients that only read `content`. */
 export function ok<T extends Record<string, unknown>>(structured: T): CallToolResult & { structuredContent: T } {
-  return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  const text = JSON.stringify(structured);
+  jsonOf.set(structured, text);
+  return { content: [{ type: "text", text }], structuredContent: structured };
+}
+
+/**
+ * The text of a result exactly as {@link ok} made it, which is its structured content's JSON, so the result's own
+ * JSON need not serialise the content again; undefined for any other result.
+ */
+export function okJson(result: Record<string, unknown>): string | undefined {
+  const { content, structuredContent } = result;
+  if (typeof structuredContent !== "object" || structuredContent === null || !Array.isArray(content)) return undefined;
+  const text = jsonOf.get(structuredContent);
+  if (text === undefined || content.length !== 1) return undefined;
+  const keys = Object.keys(result);
+  const item = content[0] as Record<string, unknown>;
+  const itemKeys = Object.keys(item);
+  const exact = keys.length === 2 && keys[0] === "content" && keys[1] === "structuredContent" &&
+    itemKeys.length === 2 && itemKeys[0] === "type" && itemKeys[1] === "text" && item.type === "text" &&
+    item.text === text;
+  return exact ? text : undefined;
 }
 
 /** An error result (not a protocol error), so the model sees the message and can correct its call. */

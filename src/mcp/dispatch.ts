@@ -4,6 +4,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
+import { answerBytes, answerHead } from "./answer_bytes.ts";
 import type { McpContext } from "./context.ts";
 import { createMcpServer } from "./server.ts";
 
@@ -89,7 +90,8 @@ class LocalTransport implements Transport {
 }
 
 interface CachedResult {
-  readonly json: string;
+  /** `{"result":…,"jsonrpc":"2.0","id":` as UTF-8: a response is these bytes, the request's id and `}`. */
+  readonly head: Uint8Array;
   readonly byteLength: number;
   onResize?: () => void;
 }
@@ -130,11 +132,12 @@ export class StatelessDispatcher {
     if (!result) {
       const reply = await (await this.#connected()).request(rpc);
       if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
-      const json = JSON.stringify(reply.result);
+      const head = answerHead(reply.result as Record<string, unknown>);
       // The key is charged too: arguments may be as long as the body cap allows.
-      result = cache.getOrCreate(key, () => ({ json, byteLength: (json.length + key.length) * 2 }));
+      result = cache.getOrCreate(key, () => ({ head, byteLength: head.length + key.length * 2 }));
     }
-    return new Response(`{"result":${result.json},"jsonrpc":"2.0","id":${id}}`, { status: 200, headers });
+    // Bytes rather than a string: a cached result of a hundred reviews is encoded once, not on every answer.
+    return new Response(answerBytes(result.head, id), { status: 200, headers });
   }
 
   /** Bytes of tool results kept for a dataset version. */

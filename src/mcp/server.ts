@@ -2,6 +2,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/validation/ajv-provider"
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
+import { packFor } from "../insights/packs/mod.ts";
 import { pluralNoun } from "../insights/words.ts";
 import type { Business } from "../model/mod.ts";
 import type { McpContext } from "./context.ts";
@@ -20,9 +21,12 @@ export const SERVER_INFO = { name: "public-reviews", title: "Public Reviews Serv
 
 /** What the server tells a client it is for, in the words of the business it serves (no trade assumed). */
 export function instructionsFor(business: Business): string {
-  return `Read-only access to the verified customer reviews of ${business.name} and the insights derived from ` +
-    "them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities to discover " +
-    `the ${pluralNoun(business.staff_title)} customers name (kind "technicians"), services, areas and aspects, ` +
+  const { customers } = packFor(business.category).words;
+  return `Read-only access to the verified reviews ${customers} wrote about ${business.name} and the insights ` +
+    "derived from them. Start with get_summary or get_business; use search_reviews to find reviews, list_entities " +
+    `to discover the ${
+      pluralNoun(business.staff_title)
+    } ${customers} name (kind "technicians"), services, areas and aspects, ` +
     "and the get_* tools for details.";
 }
 

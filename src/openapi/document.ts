@@ -132,7 +132,7 @@ export function openApiDocument(baseUrl: string, businessName: string): JsonSche
     info: {
       title: `Public Reviews Service: ${businessName}`,
       version: "1.0.0",
-      summary: "Verified customer reviews and the insights derived from them.",
+      summary: `Verified reviews of ${businessName} and the insights derived from them.`,
       description: "Read-only JSON with strong ETags and conditional GET (304), feeds, an MCP server and a " +
         "WebSub hub. Errors are JSON `{ error, message, issues? }`; any unknown path answers 404 `not_found`, any " +
         "other method on a read path 405 `method_not_allowed`. HEAD works wherever GET does.",

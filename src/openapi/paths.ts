@@ -112,7 +112,7 @@ export function pagePaths(): Record<string, JsonSchema> {
       errors: { "404": PAGE_NOT_FOUND },
     }),
     "/technicians/{id}": htmlPage("getTechnicianPage", "One staff member", "What reviews say about them.", {
-      parameters: ID("technician"),
+      parameters: ID("staff member"),
       errors: { "404": PAGE_NOT_FOUND },
     }),
     "/services/{id}": htmlPage("getServicePage", "One service", "What reviews say about it.", {

@@ -1,10 +1,10 @@
 /** `/technicians/{id}` and `/services/{id}`: one person or service as the reviews describe them. */
 import type { EntityInsight, Review } from "../model/mod.ts";
-import { formatDate, formatPct, formatRating, plural } from "./format.ts";
+import { formatDateSpan, formatPct, formatRating, plural } from "./format.ts";
 import { renderDocument } from "./layout.tsx";
 import { ReviewList } from "./review.tsx";
 import { reviewsHref } from "./reviews_page.tsx";
-import { type SiteData, staffWords } from "./site.ts";
+import { customerWords, type SiteData, staffWords } from "./site.ts";
 
 export interface EntityPageInput {
   kind: "technicians" | "services";
@@ -21,6 +21,7 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
   const { business } = site;
   const { insight, name } = input;
   const role = input.kind === "technicians" ? staffWords(business).One : "Service";
+  const customers = customerWords(site);
   const filter = input.kind === "technicians" ? { mentions_technician: input.id } : { mentions_service: input.id };
   const body = (
     <>
@@ -40,13 +41,13 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
                   <dd>{formatRating(insight.average_rating)} out of 5</dd>
                 </>
               )}
-              <dt>Positive</dt>
+              <dt>Read as positive</dt>
               <dd>{formatPct(insight.positive_pct)}</dd>
               {insight.first_mentioned && insight.last_mentioned
                 ? (
                   <>
                     <dt>Mentioned</dt>
-                    <dd>{formatDate(insight.first_mentioned)} to {formatDate(insight.last_mentioned)}</dd>
+                    <dd>{formatDateSpan(insight.first_mentioned, insight.last_mentioned)}</dd>
                   </>
                 )
                 : null}
@@ -54,7 +55,7 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
             {insight.top_phrases.length
               ? (
                 <section aria-labelledby="phrases">
-                  <h2 id="phrases">Words customers use</h2>
+                  <h2 id="phrases">Words {customers.many} use</h2>
                   <ul class="chips">
                     {insight.top_phrases.map((p) => (
                       <li>
@@ -72,7 +73,7 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
         ? (
           <section aria-labelledby="reviews">
             <h2 id="reviews">Newest reviews that mention {name}</h2>
-            <ReviewList reviews={input.reviews} />
+            <ReviewList reviews={input.reviews} customer={customers.one} />
             {input.matched > input.reviews.length
               ? (
                 <p>
@@ -95,5 +96,6 @@ export function renderEntityPage(site: SiteData, input: EntityPageInput): string
     path: `/${input.kind}/${input.id}`,
     baseUrl: site.baseUrl,
     siteName: business.name,
+    customers: customers.many,
   }, body);
 }

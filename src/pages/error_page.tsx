@@ -2,7 +2,16 @@
 import { renderDocument } from "./layout.tsx";
 
 export function renderErrorPage(
-  input: { status: number; title: string; message: string; path: string; baseUrl: string; siteName: string },
+  input: {
+    status: number;
+    title: string;
+    message: string;
+    path: string;
+    baseUrl: string;
+    siteName: string;
+    /** Who writes the reviews ("patients"), for the site's navigation. */
+    customers?: string;
+  },
 ): string {
   const body = (
     <>
@@ -19,6 +28,7 @@ export function renderErrorPage(
     path: input.path,
     baseUrl: input.baseUrl,
     siteName: input.siteName,
+    customers: input.customers,
     noindex: true,
   }, body);
 }

@@ -57,6 +57,13 @@ export function pluralize(noun: string): string {
   return `${noun}s`;
 }
 
+/** The noun with its indefinite article: `a baker`, `an attorney` (by its first letter, which fits trade words). */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
+/** A span of dates in words: `4 May 2025`, or `4 May 2025 to 9 March 2026`. */
+export const formatDateSpan = (first: string, last: string) =>
+  first === last ? formatDate(first) : `${formatDate(first)} to ${formatDate(last)}`;
+
 /** First letter upper-case: `technician` → `Technician`. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

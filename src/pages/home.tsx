@@ -1,12 +1,12 @@
-/** `/`: the business, its rating, what customers say, the monthly chart, top staff and services, newest reviews. */
+/** `/`: the business, its rating, what its customers say, the monthly chart, top staff and services, newest reviews. */
 import { excerpt, safeHttpUrl } from "./escape.ts";
-import { formatAddress, formatCount, formatHours } from "./format.ts";
+import { formatAddress, formatHours, plural } from "./format.ts";
 import { AspectChips, MonthlyChart, Ranked } from "./insights.tsx";
 import { businessJsonLd } from "./jsonld.ts";
 import { renderDocument } from "./layout.tsx";
 import { RatingSummary } from "./rating.tsx";
 import { ReviewList } from "./review.tsx";
-import { HOME_REVIEWS, type SiteData, staffWords } from "./site.ts";
+import { customerWords, HOME_REVIEWS, type SiteData, staffWords } from "./site.ts";
 
 function Facts({ site }: { site: SiteData }) {
   const { business } = site;
@@ -38,12 +38,14 @@ function Facts({ site }: { site: SiteData }) {
 export function renderHome(site: SiteData): string {
   const { business, aggregate, insights, reviews } = site;
   const staff = staffWords(business);
+  const customers = customerWords(site);
   const recent = reviews.slice(0, HOME_REVIEWS);
-  const description = aggregate.review_count
+  const rated = aggregate.review_count > 0;
+  const description = rated
     ? `${business.name}: rated ${aggregate.rating_value.toFixed(1)} out of 5 from ${
-      formatCount(aggregate.review_count)
-    } verified customer reviews. ${excerpt(insights.summary, 160)}`
-    : `${business.name}: verified customer reviews.`;
+      plural(aggregate.review_count, "verified review")
+    }. ${excerpt(insights.summary, 160)}`
+    : `${business.name}: verified reviews from its ${customers.many}. No reviews yet.`;
   const body = (
     <>
       <h1>{business.name}</h1>
@@ -57,7 +59,7 @@ export function renderHome(site: SiteData): string {
         ? (
           <>
             <section aria-labelledby="say">
-              <h2 id="say">What customers say</h2>
+              <h2 id="say">What {customers.many} say</h2>
               <p>{insights.summary}</p>
               {insights.pull_quote
                 ? (
@@ -81,22 +83,23 @@ export function renderHome(site: SiteData): string {
           </>
         )
         : null}
-      {business.technicians.length || business.services.length
+      {/* With no reviews yet, no one can have named anyone: the rating's "No reviews yet" says it all. */}
+      {rated && (business.technicians.length || business.services.length)
         ? (
           <div class="cols">
             {business.technicians.length
               ? (
                 <section aria-labelledby="staff">
-                  <h2 id="staff">{staff.Many} customers mention most</h2>
-                  <Ranked entities={insights.entities.technicians} path="/technicians" />
+                  <h2 id="staff">{staff.Many} {customers.many} mention most</h2>
+                  <Ranked entities={insights.entities.technicians} path="/technicians" noun={staff.one} />
                 </section>
               )
               : null}
             {business.services.length
               ? (
                 <section aria-labelledby="services">
-                  <h2 id="services">Services customers mention most</h2>
-                  <Ranked entities={insights.entities.services} path="/services" />
+                  <h2 id="services">Services {customers.many} mention most</h2>
+                  <Ranked entities={insights.entities.services} path="/services" noun="service" />
                 </section>
               )
               : null}
@@ -107,12 +110,12 @@ export function renderHome(site: SiteData): string {
         ? (
           <section aria-labelledby="newest">
             <h2 id="newest">Newest reviews</h2>
-            <ReviewList reviews={recent} />
+            <ReviewList reviews={recent} customer={customers.one} />
             <p>
               <a href="/reviews">
                 {aggregate.review_count === 1
                   ? "See the review"
-                  : `See all ${formatCount(aggregate.review_count)} reviews`}
+                  : `See all ${plural(aggregate.review_count, "review")}`}
               </a>
             </p>
           </section>
@@ -126,6 +129,7 @@ export function renderHome(site: SiteData): string {
     path: "/",
     baseUrl: site.baseUrl,
     siteName: business.name,
+    customers: customers.many,
     jsonLd: businessJsonLd(business, aggregate, recent, site.baseUrl),
   }, body);
 }

@@ -1,11 +1,14 @@
 /** Insight widgets: aspect chips, the monthly chart with its text alternative, and ranked staff and services. */
 import type { AspectInsight, EntityInsight, MonthlyInsight } from "../model/mod.ts";
 import { type ChartGeometry, monthlyChart } from "./chart.ts";
-import { formatCount, formatMonth, formatPct, formatRating, plural } from "./format.ts";
+import { formatCount, formatMonth, formatPct, formatRating, plural, withArticle } from "./format.ts";
 
 /** Aspects customers actually mention, most mentioned first. */
 export const mentionedAspects = (aspects: readonly AspectInsight[]) =>
   aspects.filter((a) => a.mention_count > 0).sort((a, b) => b.mention_count - a.mention_count);
+
+/** The colour of a positive share: green when most are positive, red when most are not, plain in between. */
+export const tone = (positivePct: number) => positivePct >= 60 ? "good" : positivePct < 40 ? "bad" : "mixed";
 
 export function AspectChips({ aspects }: { aspects: readonly AspectInsight[] }) {
   const shown = mentionedAspects(aspects);
@@ -15,7 +18,8 @@ export function AspectChips({ aspects }: { aspects: readonly AspectInsight[] }) 
       {shown.map((aspect) => (
         <li>
           <a href={`/reviews?aspect=${encodeURIComponent(aspect.id)}`}>
-            {aspect.label} <span class="pct">{formatPct(aspect.positive_pct)} positive</span>
+            {aspect.label}{" "}
+            <span class={`pct ${tone(aspect.positive_pct)}`}>{formatPct(aspect.positive_pct)} positive</span>
           </a>
         </li>
       ))}
@@ -38,8 +42,14 @@ export function chartSummary(geometry: ChartGeometry, trend: string): string {
     `${plural(total, "review")} from ${formatMonth(months[0].month, true)} to ${
       formatMonth(months[months.length - 1].month, true)
     }`,
-    `busiest month ${formatMonth(busiest.month, true)} with ${formatCount(busiest.review_count)}`,
   ];
+  // A busiest month only means something when months differ.
+  const even = months.every((m) => m.review_count === months[0].review_count);
+  parts.push(
+    even
+      ? `${plural(months[0].review_count, "review")} each month`
+      : `busiest month ${formatMonth(busiest.month, true)} with ${formatCount(busiest.review_count)}`,
+  );
   if (rated.length) {
     const low = rated.reduce((a, m) => m.average_rating! < a.average_rating! ? m : a, rated[0]);
     const high = rated.reduce((a, m) => m.average_rating! > a.average_rating! ? m : a, rated[0]);
@@ -88,8 +98,10 @@ export function MonthlyChart(
         ))}
       </svg>
       <figcaption>
-        Line: average rating each month (scale on the left). Bars: number of reviews (busiest month:{" "}
-        {formatCount(g.maxCount)}).
+        Line: average rating each month (scale on the left). Bars: number of reviews
+        ({g.months.every((m) => m.review_count === g.maxCount)
+          ? `${formatCount(g.maxCount)} each month`
+          : `busiest month: ${formatCount(g.maxCount)}`}).
       </figcaption>
       {table ? <MonthlyTable months={g.months} /> : (
         <p>
@@ -129,11 +141,17 @@ function MonthlyTable({ months }: { months: readonly MonthlyInsight[] }) {
 
 /** The most mentioned staff or services, with their average rating, each linking to its page. */
 export function Ranked(
-  { entities, path, limit = 5 }: { entities: readonly EntityInsight[]; path: string; limit?: number },
+  { entities, path, noun, limit = 5 }: {
+    entities: readonly EntityInsight[];
+    path: string;
+    /** What they are, for the note when no review names any: "baker", "service". */
+    noun: string;
+    limit?: number;
+  },
 ) {
   const top = entities.filter((e) => e.mention_count > 0).sort((a, b) => b.mention_count - a.mention_count)
     .slice(0, limit);
-  if (top.length === 0) return <p class="muted">No reviews name any yet.</p>;
+  if (top.length === 0) return <p class="muted">No review names {withArticle(noun)} yet.</p>;
   return (
     <ol class="ranked">
       {top.map((e) => (

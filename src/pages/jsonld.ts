@@ -2,6 +2,7 @@
 import type { AggregateRating, Business, Review } from "../model/mod.ts";
 import { safeHttpUrl } from "./escape.ts";
 import { SCHEMA_DAYS } from "./format.ts";
+import { schemaOrgType } from "./schema_type.ts";
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ function reviewNode(review: Review, baseUrl: string): Json {
 function businessNode(business: Business, baseUrl: string): Json {
   const { address, geo } = business;
   return compact({
-    "@type": business.category,
+    "@type": schemaOrgType(business.category),
     "@id": businessId(baseUrl),
     name: business.name,
     description: business.description,
@@ -90,7 +91,7 @@ export function reviewJsonLd(review: Review, business: Business, baseUrl: string
   return {
     "@context": "https://schema.org",
     ...reviewNode(review, baseUrl),
-    itemReviewed: { "@type": business.category, "@id": businessId(baseUrl), name: business.name },
+    itemReviewed: { "@type": schemaOrgType(business.category), "@id": businessId(baseUrl), name: business.name },
     ...(review.owner_reply
       ? {
         comment: {

@@ -16,6 +16,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The widget: no site header or footer. */
   bare?: boolean;
+  /** Who writes the reviews ("patients", "clients"), for the link to the summary; "customers" when not given. */
+  customers?: string;
 }
 
 /** Renders a full HTML document. */
@@ -52,7 +54,7 @@ export function renderDocument(meta: PageMeta, body: Child): string {
           : null}
       </head>
       <body class={meta.bare ? "embed" : undefined}>
-        {meta.bare ? null : <SiteHeader name={meta.siteName} />}
+        {meta.bare ? null : <SiteHeader name={meta.siteName} customers={meta.customers ?? "customers"} />}
         <main id="main">
           <div class="wrap">{body}</div>
         </main>
@@ -63,7 +65,7 @@ export function renderDocument(meta: PageMeta, body: Child): string {
   return `<!doctype html>\n${html.toString()}`;
 }
 
-function SiteHeader({ name }: { name: string }) {
+function SiteHeader({ name, customers }: { name: string; customers: string }) {
   return (
     <header class="site">
       <a class="skip" href="#main">Skip to content</a>
@@ -78,7 +80,7 @@ function SiteHeader({ name }: { name: string }) {
               <a href="/reviews">All reviews</a>
             </li>
             <li>
-              <a href="/summary">What customers say</a>
+              <a href="/summary">What {customers} say</a>
             </li>
           </ul>
         </nav>
@@ -91,7 +93,7 @@ function SiteFooter() {
   return (
     <footer class="foot">
       <div class="wrap">
-        <p>Verified customer reviews, published by the Public Reviews Service. Also available as data:</p>
+        <p>Verified reviews, published by the Public Reviews Service. Also available as data:</p>
         <ul>
           <li>
             <a href="/feed.xml">Atom feed</a>

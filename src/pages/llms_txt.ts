@@ -1,7 +1,7 @@
 /** `/llms.txt` (llmstxt.org): an H1 with the name, a one-paragraph summary, then links to everything an agent can use. */
 import { oneLine } from "./escape.ts";
-import { plural } from "./format.ts";
-import type { SiteData } from "./site.ts";
+import { plural, withArticle } from "./format.ts";
+import { customerWords, type SiteData, staffWords } from "./site.ts";
 
 /** Markdown link text cannot hold unbalanced brackets; a name from an import might. */
 const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, "");
@@ -9,28 +9,35 @@ const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, "");
 export function renderLlmsTxt(site: SiteData): string {
   const { business, aggregate, baseUrl } = site;
   const url = (path: string) => `${baseUrl}${path}`;
-  const rating = aggregate.review_count
+  const customers = customerWords(site);
+  const staff = staffWords(business);
+  // With no reviews the analyser's summary says just that; one sentence saying it is enough.
+  const intro = aggregate.review_count
     ? `${business.name} is rated ${aggregate.rating_value.toFixed(2)} out of 5 from ${
-      plural(aggregate.review_count, "verified customer review")
-    }.`
+      plural(aggregate.review_count, "verified review")
+    }. ${site.insights.summary}`
     : `${business.name} has no published reviews yet.`;
   const lines = [
     `# ${oneLine(business.name)}`,
     "",
-    `> ${oneLine(`${rating} ${site.insights.summary}`)}`,
+    `> ${oneLine(intro)}`,
     "",
-    "This service publishes the business's verified customer reviews and insights derived from them. Everything is " +
-    "read-only JSON, feeds or MCP; reviews are newest first; every endpoint supports ETags and conditional GET.",
+    `This service publishes the verified reviews ${linkText(customers.many)} wrote about ${
+      oneLine(business.name)
+    } and insights derived from them. Everything is read-only JSON, feeds or MCP; reviews are newest first; every ` +
+    "endpoint supports ETags and conditional GET.",
     "",
     "## Data",
     "",
     `- [All reviews](${url("/reviews.json")}): the business, the aggregate rating and every verified review (JSON)`,
-    `- [Insights](${url("/insights.json")}): aspect sentiment, ${
-      linkText(business.staff_title)
-    }s, services, topics, monthly trend, FAQ and summary (JSON)`,
-    `- [Search reviews](${
-      url("/api/reviews/search")
-    }): query parameters rating, min_rating, since, until, query, mentions_technician, mentions_service, limit (JSON)`,
+    `- [Insights](${url("/insights.json")}): aspect sentiment, ${linkText(staff.many)} ${
+      linkText(customers.many)
+    } name, services, topics, monthly trend, FAQ and summary (JSON)`,
+    // The parameter names are API identifiers; what they mean is said in this business's words.
+    `- [Search reviews](${url("/api/reviews/search")}): query parameters rating (exact stars), min_rating, since ` +
+    `and until (YYYY-MM-DD), query (words in the text), mentions_technician (${
+      linkText(withArticle(staff.one))
+    } named in the review: id, full or first name), mentions_service (service id or label), limit (JSON)`,
     `- [Reviews since a date](${url("/api/reviews/since/2025-01-01")}): replace the date, YYYY-MM-DD (JSON)`,
     "",
     "## Feeds",
@@ -47,7 +54,7 @@ export function renderLlmsTxt(site: SiteData): string {
     "## Optional",
     "",
     `- [Overview page](${url("/")}): the business's review page for people`,
-    `- [What customers say](${url("/summary")}): the full summary of the reviews`,
+    `- [What ${linkText(customers.many)} say](${url("/summary")}): the full summary of the reviews`,
     `- [Sitemap](${url("/sitemap.xml")}): every review page`,
     "",
   ];

@@ -7,7 +7,10 @@ import { Stars } from "./rating.tsx";
 /** `google` → `Google`; reviews collected by the business itself have no outside source to name. */
 export const sourceName = (source: string) => source === "direct" ? null : capitalize(source);
 
-export function ReviewCard({ review, level = 3, link = true }: { review: Review; level?: 2 | 3; link?: boolean }) {
+/** `customer` is who wrote it in the business's words ("patient", "client"), for the verified mark. */
+export function ReviewCard(
+  { review, customer, level = 3, link = true }: { review: Review; customer: string; level?: 2 | 3; link?: boolean },
+) {
   const Heading = level === 2 ? "h2" : "h3";
   const source = sourceName(review.source);
   const sourceUrl = safeHttpUrl(review.source_url);
@@ -19,7 +22,7 @@ export function ReviewCard({ review, level = 3, link = true }: { review: Review;
         </Heading>
         <Stars rating={review.rating} />
         <time datetime={review.date}>{formatDate(review.date)}</time>
-        {review.verified ? <span class="verified">✓ Verified customer</span> : null}
+        {review.verified ? <span class="verified">✓ Verified {customer}</span> : null}
       </header>
       {review.text
         ? <p class="text">{review.text}</p>
@@ -53,12 +56,14 @@ export function ReviewCard({ review, level = 3, link = true }: { review: Review;
 }
 
 /** Reviews in a list; `level` is the cards' heading level, one below the heading the list sits under. */
-export function ReviewList({ reviews, level = 3 }: { reviews: readonly Review[]; level?: 2 | 3 }) {
+export function ReviewList(
+  { reviews, customer, level = 3 }: { reviews: readonly Review[]; customer: string; level?: 2 | 3 },
+) {
   return (
     <ol class="reviews">
       {reviews.map((review) => (
         <li>
-          <ReviewCard review={review} level={level} />
+          <ReviewCard review={review} customer={customer} level={level} />
         </li>
       ))}
     </ol>

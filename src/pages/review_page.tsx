@@ -5,7 +5,7 @@ import { formatDate } from "./format.ts";
 import { reviewJsonLd } from "./jsonld.ts";
 import { renderDocument } from "./layout.tsx";
 import { ReviewCard } from "./review.tsx";
-import { type SiteData, staffWords } from "./site.ts";
+import { customerWords, type SiteData, staffWords } from "./site.ts";
 
 const POLARITY_WORDS = { positive: "positive", neutral: "neutral", negative: "negative" } as const;
 
@@ -65,13 +65,14 @@ function Mentions({ site, review }: { site: SiteData; review: Review }) {
 export function renderReviewPage(site: SiteData, review: Review): string {
   const { business } = site;
   const title = `Review by ${review.author}`;
+  const customers = customerWords(site);
   const body = (
     <>
       <h1>{title}</h1>
       <p class="muted">
         A verified review of <a href="/">{business.name}</a>, {formatDate(review.date)}.
       </p>
-      <ReviewCard review={review} level={2} link={false} />
+      <ReviewCard review={review} customer={customers.one} level={2} link={false} />
       <Mentions site={site} review={review} />
       <p>
         <a href="/reviews">All reviews of {business.name}</a>
@@ -86,6 +87,7 @@ export function renderReviewPage(site: SiteData, review: Review): string {
     path: `/reviews/${review.id}`,
     baseUrl: site.baseUrl,
     siteName: business.name,
+    customers: customers.many,
     jsonLd: reviewJsonLd(review, business, site.baseUrl),
   }, body);
 }

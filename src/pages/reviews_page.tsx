@@ -4,7 +4,7 @@ import { formatCount, plural } from "./format.ts";
 import { renderDocument } from "./layout.tsx";
 import { ReviewList } from "./review.tsx";
 import { type FormValues, SearchForm } from "./search_form.tsx";
-import type { SiteData } from "./site.ts";
+import { customerWords, type SiteData } from "./site.ts";
 
 /** One problem with the filters, as the API reports it. */
 export interface FilterProblem {
@@ -37,6 +37,7 @@ export function reviewsHref(values: FormValues, page = 1): string {
 export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): string {
   const { business } = site;
   const { values, page, pageSize, matched, problems } = input;
+  const customers = customerWords(site);
   const pages = Math.max(1, Math.ceil(matched / pageSize));
   const first = (page - 1) * pageSize + 1;
   const filtered = Object.entries(values).some(([key, value]) => key !== "limit" && value);
@@ -62,7 +63,7 @@ export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): stri
                 plural(matched, filtered ? "matching review" : "review")
               }, newest first.`}
           </p>
-          <ReviewList reviews={input.reviews} level={2} />
+          <ReviewList reviews={input.reviews} customer={customers.one} level={2} />
           {pages > 1
             ? (
               <nav class="pager" aria-label="Pages">
@@ -78,12 +79,13 @@ export function renderReviewsPage(site: SiteData, input: ReviewsPageInput): stri
   );
   return renderDocument({
     title: page > 1 ? `${heading}, page ${page}` : heading,
-    description: `Verified customer reviews of ${business.name}, newest first${
+    description: `Verified reviews of ${business.name} by its ${customers.many}, newest first${
       filtered ? ", filtered" : ""
     }. Search by words, rating, date, ${business.staff_title} or service.`,
     path: reviewsHref(values, page),
     baseUrl: site.baseUrl,
     siteName: business.name,
+    customers: customers.many,
     // Filtered lists are endless combinations of the same reviews: crawlers follow their links but index none.
     noindex: filtered || Boolean(problems?.length),
   }, body);

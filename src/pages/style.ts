@@ -43,12 +43,13 @@ p{margin:.5rem 0}
 .chips a{display:inline-block;padding:.3rem .75rem;border:1px solid var(--line);border-radius:999px;text-decoration:none;background:var(--card)}
 .chips a:hover{border-color:var(--accent)}
 .chips .tag{display:inline-block;padding:.3rem .75rem;border:1px solid var(--line);border-radius:999px}
-.chips .pct{color:var(--good);font-weight:600}
+.chips .pct{font-weight:600}.chips .good{color:var(--good)}.chips .bad{color:var(--bad)}
 .quote{margin:1rem 0;padding:.25rem 1rem;border-left:4px solid var(--star);font-size:1.1rem}
 figure{margin:1rem 0}
-.chart svg{width:100%;height:auto;display:block}
+.chart svg{width:100%;height:auto;display:block;overflow:visible}
 .c-bar{fill:var(--track)}.c-line{fill:none;stroke:var(--accent);stroke-width:2.5}.c-dot{fill:var(--accent)}
 .c-grid{stroke:var(--line);stroke-width:1}.c-tick{fill:var(--muted);font-size:12px}
+@media (max-width:36rem){.c-tick{font-size:22px}}
 figcaption{color:var(--muted);font-size:.95rem}
 details{margin:.5rem 0}summary{cursor:pointer;color:var(--accent);padding:.25rem 0}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}

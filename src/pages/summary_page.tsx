@@ -1,9 +1,9 @@
-/** `/summary`: what customers say, in full: the summary, sentiment, every aspect, topics, trend and FAQ. */
+/** `/summary`: what the business's customers say, in full: the summary, sentiment, every aspect, topics, trend and FAQ. */
 import { excerpt } from "./escape.ts";
 import { formatCount, formatPct, plural } from "./format.ts";
 import { mentionedAspects, MonthlyChart } from "./insights.tsx";
 import { renderDocument } from "./layout.tsx";
-import type { SiteData } from "./site.ts";
+import { customerWords, type SiteData } from "./site.ts";
 
 export function renderSummaryPage(site: SiteData): string {
   const { business, insights } = site;
@@ -11,7 +11,8 @@ export function renderSummaryPage(site: SiteData): string {
   // An answer no review supports ("none of the 0 reviews mention…") tells a reader nothing.
   const faq = insights.faq.filter((entry) => entry.source_review_ids.length > 0);
   const { overall_sentiment: sentiment } = insights;
-  const title = `What customers say about ${business.name}`;
+  const customers = customerWords(site);
+  const title = `What ${customers.many} say about ${business.name}`;
   const body = (
     <>
       <h1>{title}</h1>
@@ -19,7 +20,7 @@ export function renderSummaryPage(site: SiteData): string {
       {insights.review_count > 1
         ? (
           <p>
-            Of {plural(insights.review_count, "review")}, {formatPct(sentiment.positive_pct)} read as positive,{" "}
+            Of the {plural(insights.review_count, "review")}, {formatPct(sentiment.positive_pct)} read as positive,{" "}
             {formatPct(sentiment.neutral_pct)} as neutral and {formatPct(sentiment.negative_pct)} as negative.
           </p>
         )
@@ -101,5 +102,6 @@ export function renderSummaryPage(site: SiteData): string {
     path: "/summary",
     baseUrl: site.baseUrl,
     siteName: business.name,
+    customers: customers.many,
   }, body);
 }

@@ -1,6 +1,6 @@
 /** The favicon and the rating badge, as small SVG documents. */
 import type { AggregateRating } from "../model/mod.ts";
-import { formatCount } from "./format.ts";
+import { formatCount, plural } from "./format.ts";
 
 /** A star on a rounded square, in the pages' accent colour. */
 export const FAVICON_SVG =
@@ -17,7 +17,7 @@ export function renderBadge(aggregate: AggregateRating): string {
     ? `★ ${aggregate.rating_value.toFixed(1)} · ${formatCount(aggregate.review_count)}`
     : "no reviews yet";
   const title = aggregate.review_count
-    ? `Rated ${aggregate.rating_value.toFixed(1)} out of 5 from ${formatCount(aggregate.review_count)} verified reviews`
+    ? `Rated ${aggregate.rating_value.toFixed(1)} out of 5 from ${plural(aggregate.review_count, "verified review")}`
     : "No reviews yet";
   const lw = textWidth(label);
   const vw = textWidth(value);

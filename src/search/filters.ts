@@ -16,9 +16,12 @@ export const SearchFiltersShape = {
   until: IsoDate.optional().describe("Only reviews on or before this date (YYYY-MM-DD)."),
   query: z.string().min(1).max(200).optional().describe("Case-insensitive substring of the review text."),
   mentions_technician: z.string().min(1).max(100).optional()
-    .describe("Technician id, full name or first name (case-insensitive)."),
+    .describe(
+      "A named staff member (what business.staff_title calls them: technician, attorney, caregiver...): " +
+        "id, full name or first name (case-insensitive).",
+    ),
   mentions_service: z.string().min(1).max(100).optional()
-    .describe("Service id (e.g. ac-repair) or label (case-insensitive)."),
+    .describe("Service id (kebab-case, as listed in business.services) or label (case-insensitive)."),
   limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe("Maximum reviews returned, 1 to 100."),
 };
 

@@ -308,3 +308,11 @@ Deno.test("booking, ordering and asking are what customers do; what the staff di
     "positive",
   );
 });
+
+Deno.test("ended praise and a lack count as negative evidence for the review as a whole", () => {
+  const context = textContext(general);
+  const ended = analyzeText("I was happy with my purchase until it came time to use the warranty.", context);
+  assert.ok(ended.negative > ended.positive, `${ended.negative} > ${ended.positive}`);
+  const lacking = analyzeText("Customer service was lacking.", context);
+  assert.ok(lacking.negative > 0 && lacking.positive === 0, `${lacking.negative}, ${lacking.positive}`);
+});

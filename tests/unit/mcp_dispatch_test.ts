@@ -51,6 +51,17 @@ Deno.test("stateless requests of a live session: one shared server, results kept
       assert.ok(a.result.structuredContent.reviews.every((review: { rating: number }) => review.rating === 5));
     });
 
+    await t.step("a cached answer is the first answer's bytes with the request's own id, escaped", async () => {
+      const first = await (await call(21, { min_rating: 2, limit: 5 })).text();
+      const oddId = 'réponse "22" ✓';
+      const cached = await call(oddId, { limit: 5, min_rating: 2 });
+      assert.equal(cached.headers.get("content-type"), "application/json");
+      const text = await cached.text();
+      assert.equal(text, first.replace(/"id":21}$/, `"id":${JSON.stringify(oddId)}}`));
+      assert.equal(JSON.parse(text).id, oddId);
+      assert.equal(JSON.parse(text).result.structuredContent.returned, 5);
+    });
+
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
       assert.equal(body.id, 9);
@@ -145,4 +156,28 @@ Deno.test("tool results stay within their byte bound, long arguments counted", a
     assert.ok(dispatcher.cachedBytes(views) <= 16 * 1024 * 1024, `${dispatcher.cachedBytes(views)} after ${i + 1}`);
   }
   assert.ok(dispatcher.cachedBytes(views) > 0);
+});
+
+Deno.test("an answer's bytes reuse the text ok() made, and equal the JSON of the whole answer", async () => {
+  const { ok } = await import("../../src/mcp/context.ts");
+  const { answerBytes, answerHead } = await import("../../src/mcp/answer_bytes.ts");
+  const expected = (result: unknown, id: unknown) => JSON.stringify({ result, jsonrpc: "2.0", id });
+  const answer = (result: Record<string, unknown>, id: unknown) =>
+    new TextDecoder().decode(answerBytes(answerHead(result), JSON.stringify(id)));
+  const structured = {
+    matched: 2,
+    text: 'quote " backslash \\ é ✓ \u2028 tab\t newline\n nul\u0000 lone \ud800',
+    nested: [{ a: null }, 1.5],
+    none: undefined,
+  };
+  const made = ok(structured);
+  assert.equal(answer(made, 7), expected(made, 7));
+  assert.equal(answer(made, 'id "é"'), expected(made, 'id "é"'));
+  // Anything ok() did not make exactly so is stringified as it is.
+  const extra = { ...made, isError: false };
+  assert.equal(answer(extra, 1), expected(extra, 1));
+  const edited = { content: [{ type: "text", text: "other" }], structuredContent: structured };
+  assert.equal(answer(edited, 2), expected(edited, 2));
+  const fail = { content: [{ type: "text", text: "no" }], isError: true };
+  assert.equal(answer(fail, 3), expected(fail, 3));
 });
