@@ -7,6 +7,7 @@
  *   `insights.json` while the serving thread loads the reviews, then, told the published reviews' hash and ids,
  *   sends back the insights compacted (see `stored_insights.ts`), or null when they are missing, invalid or stale.
  */
+import { setPriority } from "node:os";
 import { log } from "../log.ts";
 import { ANALYSER_POLICY } from "./insights_policy.ts";
 import { loadDataDir } from "./load.ts";
@@ -25,6 +26,16 @@ export type LoaderRequest =
   | { kind: "load"; dir: string }
   | { kind: "insights"; path: string }
   | { kind: "subject"; subject: InsightsSubject; ids: string[] };
+
+// Below the serving thread: on two cores, a start's first answers (and a reload's requests) keep a core while this
+// works. Only on Linux, where a nice value belongs to the thread; elsewhere it would lower the whole process.
+if (Deno.build.os === "linux") {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted here (a sandbox): the Worker runs at the serving thread's priority, as before.
+  }
+}
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<LoaderRequest>) => void) | null;

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { getConnInfo } from "hono/deno";
 import { HUB_PATH } from "../feeds/topics.ts";
-import { readCapped } from "../http/body.ts";
+import { readBody } from "../http/body.ts";
 import { log } from "../log.ts";
 import { type AllowList, type Resolver, screenCallback } from "./address.ts";
 import type { HubConfig } from "./config.ts";
@@ -62,9 +62,9 @@ export function hubMount(deps: HubHttpDeps): (app: Hono) => void {
       if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
         return text(415, "hub requests must be application/x-www-form-urlencoded");
       }
-      const body = await readCapped(c.req.raw, MAX_BODY_BYTES);
-      if (body === null) return text(413, `hub requests are limited to ${MAX_BODY_BYTES / 1024} KB`);
-      const validated = validateHubRequest(new URLSearchParams(body), deps.baseUrl(), deps.config);
+      const body = await readBody(c.req.raw, { limit: MAX_BODY_BYTES });
+      if (!body.ok) return text(413, `hub requests are limited to ${MAX_BODY_BYTES / 1024} KB`);
+      const validated = validateHubRequest(new URLSearchParams(body.text), deps.baseUrl(), deps.config);
       if (!validated.ok) return text(validated.status, validated.reason);
       const request = validated.request;
       const screened = await screenCallback(request.callback, deps.allow, deps.resolver);

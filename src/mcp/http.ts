@@ -4,6 +4,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Hono } from "hono";
 import type { Mount } from "../http/app.ts";
+import { readBody } from "../http/body.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { StatelessDispatcher } from "./dispatch.ts";
@@ -75,48 +76,6 @@ function hostAllowed(request: Request, base: URL): boolean {
     (host.port ?? defaultPort) === (base.port === "" ? defaultPort : Number(base.port));
 }
 
-/** Reads at most `max` bytes of the body within `timeoutMs`; "too_large" or "too_slow" otherwise. */
-async function readCapped(
-  request: Request,
-  max: number,
-  timeoutMs: number,
-): Promise<string | "too_large" | "too_slow"> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) return "too_large";
-  if (!request.body) return "";
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => timer = setTimeout(() => resolve("late"), timeoutMs));
-  try {
-    for (;;) {
-      const read = await Promise.race([reader.read(), late]);
-      if (read === "late") {
-        reader.cancel().catch(() => {});
-        return "too_slow";
-      }
-      const { done, value } = read;
-      if (done) break;
-      total += value.length;
-      if (total > max) {
-        await reader.cancel();
-        return "too_large";
-      }
-      chunks.push(value);
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -177,11 +136,14 @@ export function createMcpHandler(options: McpMountOptions): (request: Request) =
     let forTransport = request;
     let parsedBody: unknown = undefined;
     if (request.method === "POST") {
-      const text = await readCapped(request, maxBody, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
-      if (text === "too_large") return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
-      if (text === "too_slow") {
+      const read = await readBody(request, { limit: maxBody, timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS });
+      if (!read.ok && read.reason === "too_large") {
+        return withCors(jsonRpcError(413, -32600, `Request body exceeds ${maxBody} bytes`));
+      }
+      if (!read.ok) {
         return withCors(jsonRpcError(408, -32600, "Request body not received in time", { connection: "close" }));
       }
+      const text = read.text;
       try {
         parsedBody = JSON.parse(text);
       } catch {

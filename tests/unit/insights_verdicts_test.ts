@@ -316,3 +316,15 @@ Deno.test("ended praise and a lack count as negative evidence for the review as 
   const lacking = analyzeText("Customer service was lacking.", context);
   assert.ok(lacking.negative > 0 && lacking.positive === 0, `${lacking.negative}, ${lacking.positive}`);
 });
+
+Deno.test("a wait is judged by its length: minutes alone say nothing, a wait that ran long is a complaint", () => {
+  const healthcare = byId("healthcare");
+  for (const pack of [food, healthcare, general]) {
+    assert.equal(polarityOf("I waited about 5 minutes and was seen.", "wait_time", pack), "neutral", pack.id);
+    assert.notEqual(polarityOf("I waited 20 minutes, which is fine.", "wait_time", pack), "negative", pack.id);
+    assert.equal(polarityOf("We waited 45 minutes past my appointment.", "wait_time", pack), "negative", pack.id);
+    assert.equal(polarityOf("We waited for over an hour.", "wait_time", pack), "negative", pack.id);
+    assert.equal(polarityOf("Billing was confusing and the wait ran long.", "wait_time", pack), "negative", pack.id);
+    assert.equal(polarityOf("My appointment ran over again.", "wait_time", pack), "negative", pack.id);
+  }
+});

@@ -135,7 +135,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
     ],
     negative: [
       "{slow|slowly|sluggish}",
-      "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{an hour|hours|forever|ages|half an hour|* minutes|* mins|* hours|a long time|so long|too long|way too long}",
+      "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{an hour|hours|forever|ages|half an hour|* hours|a long time|so long|too long|way too long}",
       "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{one|two|three|1|2|3} hour",
       "had to wait",
       "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
@@ -144,6 +144,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",
       "{running|ran} {late|behind}",
+      "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
       "{waited|waiting|wait|took|takes|take} forever",
     ],
     neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
