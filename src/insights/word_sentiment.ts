@@ -1,0 +1,177 @@
+/**
+ * The word pass of `analyzeText`: the sentiment words, idioms and complaint events of each clause, with the negation
+ * and intensifier in force at every word, summed per clause and into the review's evidence. Its own module because
+ * negation scope is the subtlest part of the analyser and is easiest to follow on its own.
+ */
+import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
+import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
+import {
+  AFTER_LACK,
+  endPraise,
+  JOINERS,
+  LACK_WORDS,
+  LACKING_SCORE,
+  NEGATED,
+  negationCarries,
+  SUBJECTS,
+  WITHOUT,
+} from "./scope.ts";
+import type { TextWork } from "./text_work.ts";
+import { WORD } from "./text.ts";
+
+/** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
+export const NEGATED_NEGATIVE_FACTOR = -0.3;
+
+/** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
+const SCOPE_ENDERS = new Set(
+  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
+);
+
+/**
+ * Pass 2: marks the cues with their own polarity, then scores each clause's words (`negAt`, `multAt`, `wordScore`,
+ * `clauseWords`) and adds the complaint events; sums the positive, negative and lukewarm evidence into `work`.
+ */
+export function scoreWords(work: TextWork): void {
+  const { tokenized, infos, elsewhere, ironic, mentions, used, idiomAt, lukewarmAt } = work;
+  const { polarCueAt, negAt, multAt, wordScore, clauseWords } = work;
+  const { tokens, kinds, clauses, clauseOf } = tokenized;
+  for (const mention of mentions) {
+    if (mention.own !== 0) {
+      polarCueAt[mention.start] = mention.own > 0 ? POSITIVE_CUE : NEGATIVE_CUE;
+    }
+  }
+  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
+  const events = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
+  let positiveEvidence = 0;
+  let negativeEvidence = 0;
+  let lukewarmEvidence = 0;
+  let evidence = false;
+  for (let c = 0; c < clauses.length; c++) {
+    const clause = clauses[c];
+    let negLeft = 0;
+    let negKind = NEGATED;
+    let mult = 1;
+    let multLeft = 0;
+    let sum = 0;
+    let positive = 0;
+    let negative = 0;
+    let lukewarm = 0;
+    for (let i = clause.start; i < clause.end; i++) {
+      if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
+      const negated = negLeft > 0;
+      const scale = multLeft > 0 ? mult : 1;
+      negAt[i] = negated ? negKind : 0;
+      multAt[i] = scale;
+      if (negLeft > 0) negLeft--;
+      if (multLeft > 0) multLeft--;
+      if (used[i]) {
+        const idiom = idiomAt[i];
+        const middling = lukewarmAt[i] === 1 && !negated;
+        if (middling) lukewarm++;
+        if (idiom !== 0) {
+          const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          wordScore[i] = contribution;
+          sum += contribution;
+          multLeft = 0;
+          if (!middling) {
+            if (contribution > 0) positive += contribution;
+            else negative -= contribution;
+          }
+        }
+        // A negation applies to the first judgement it meets, a cue with its own polarity included.
+        if (negated && (idiom !== 0 || polarCueAt[i]) && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
+        continue;
+      }
+      // "don't need overpriced food" negates the need, not "overpriced".
+      if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
+      if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
+      // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
+      const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
+      if (advice !== undefined) {
+        wordScore[i] = advice;
+        sum += advice;
+        if (advice > 0) positive += advice;
+        else negative -= advice;
+        continue;
+      }
+      const info = infos[i];
+      if (info === undefined) {
+        if (tokens[i] === "used" && tokens[i + 1] === "to") {
+          // "used to be good" is no longer good.
+          negLeft = NEGATION_SCOPE;
+          negKind = NEGATED;
+        } else if (tokens[i] === "until") {
+          // "I was happy with it until it broke": the praise before "until" has ended, and counts against.
+          const ended = endPraise(wordScore, tokens, clause.start, i);
+          sum += ended * (NEGATION_FACTOR - 1);
+          positive = Math.max(0, positive - ended);
+          negative -= ended * NEGATION_FACTOR;
+        }
+        continue;
+      }
+      if (info.negator) {
+        // "Their service was lacking": a lack with nothing after it (or "lacking in") is the complaint itself.
+        if (LACK_WORDS.has(tokens[i]) && (kinds[i + 1] !== WORD || AFTER_LACK.has(tokens[i + 1]))) {
+          wordScore[i] = LACKING_SCORE;
+          sum += LACKING_SCORE;
+          negative -= LACKING_SCORE;
+          continue;
+        }
+        negLeft = NEGATION_SCOPE;
+        negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
+        continue;
+      }
+      const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
+      if (factor !== 0) {
+        mult = scale * factor;
+        multLeft = INTENSIFIER_SCOPE;
+        continue;
+      }
+      const value = info.sentiment;
+      const middling = info.lukewarm && !negated;
+      if (middling) lukewarm++;
+      if (value !== 0) {
+        // Praise in scare quotes ("professional") is mockery: it reads as negated.
+        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        wordScore[i] = contribution;
+        sum += contribution;
+        multLeft = 0;
+        if (negated && !negationCarries(tokens, kinds, used, i)) negLeft = 0;
+        if (!middling) {
+          if (contribution > 0) positive += contribution;
+          else negative -= contribution;
+        }
+      }
+    }
+    clauseWords[c] = sum;
+    positiveEvidence += positive * clause.weight;
+    negativeEvidence += negative * clause.weight;
+    lukewarmEvidence += lukewarm * clause.weight;
+    if (lukewarm !== 0) evidence = true;
+    if (sum !== 0) evidence = true;
+  }
+
+  // An event counts like a sentiment word at its first token. A negated one is none, and the negation is spent on
+  // it: "never had to call back" is no missing callback.
+  if (events !== null) {
+    for (let e = 0; e < events.length; e += 3) {
+      const start = events[e];
+      if (negAt[start] !== 0) {
+        negAt.fill(0, start, events[e + 1]);
+        continue;
+      }
+      if (elsewhere !== null && elsewhere[start]) continue;
+      const c = clauseOf[start];
+      wordScore[start] += events[e + 2];
+      clauseWords[c] += events[e + 2];
+      negativeEvidence -= events[e + 2] * clauses[c].weight;
+      evidence = true;
+    }
+  }
+  work.positive = positiveEvidence;
+  work.negative = negativeEvidence;
+  work.lukewarm = lukewarmEvidence;
+  work.evidence = evidence;
+}
