@@ -35,7 +35,7 @@ const TEXT_SHARE = 0.65;
 /** The stars' prior for a text with evidence, per rating 1..5. */
 const STAR_PRIOR = [-1, -0.6, 0, 0.6, 1];
 
-/** The evidence of a text that the verdict needs (see `TextAnalysis` in review.ts). */
+/** The evidence of a text that the verdict needs (see `TextAnalysis` in text_analysis.ts). */
 export interface TextEvidence {
   /** Whether any word, idiom or cue carried sentiment or was lukewarm. */
   readonly evidence: boolean;

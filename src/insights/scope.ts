@@ -1,6 +1,6 @@
 /**
  * Negation scope: where a negator stops, what it means when it has nothing to negate, and praise that has ended.
- * Used by the analyser's sentiment pass (review.ts).
+ * Used by the analyser's sentiment pass (word_sentiment.ts).
  */
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { WORD } from "./text.ts";
