@@ -8,14 +8,7 @@
 import "./src/cli/check_unstable.ts";
 import { serveOptionsHelp } from "./src/config.ts";
 import { serveCommand } from "./src/cli/serve.ts";
-import { hubCommand } from "./src/cli/hub.ts";
 import { registerHubCron } from "./src/hub/cron.ts";
-import { mcpCommand } from "./src/cli/mcp.ts";
-import { insightsCommand } from "./src/cli/insights.ts";
-import { analyzeCommand } from "./src/cli/analyze.ts";
-import { generateCommand } from "./src/cli/generate.ts";
-import { initCommand } from "./src/cli/init.ts";
-import { importCommand } from "./src/cli/import.ts";
 
 const HELP = `Public Reviews Service
 
@@ -43,15 +36,18 @@ ${serveOptionsHelp()}
 
 type Command = (args: string[]) => Promise<number>;
 
+// Only serve is imported up front: the other commands (the MCP SDK behind `mcp` above all) load when run, so a
+// server start does not evaluate them.
+
 const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
-  hub: hubCommand,
-  mcp: mcpCommand,
-  insights: insightsCommand,
-  analyze: analyzeCommand,
-  generate: generateCommand,
-  init: initCommand,
-  import: importCommand,
+  hub: async (args) => (await import("./src/cli/hub.ts")).hubCommand(args),
+  mcp: async (args) => (await import("./src/cli/mcp.ts")).mcpCommand(args),
+  insights: async (args) => (await import("./src/cli/insights.ts")).insightsCommand(args),
+  analyze: async (args) => (await import("./src/cli/analyze.ts")).analyzeCommand(args),
+  generate: async (args) => (await import("./src/cli/generate.ts")).generateCommand(args),
+  init: async (args) => (await import("./src/cli/init.ts")).initCommand(args),
+  import: async (args) => (await import("./src/cli/import.ts")).importCommand(args),
 };
 
 /** Runs a command line; returns the exit code. */

@@ -16,7 +16,7 @@ import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
-import { createMcpMount } from "../mcp/http.ts";
+import { createLazyMcpMount } from "../mcp/lazy_mount.ts";
 import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
 import { finishWithin, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
@@ -114,7 +114,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     views: currentViews,
     baseUrl: () => baseUrl ?? "http://localhost",
   });
-  const mcp = createMcpMount({
+  const mcp = createLazyMcpMount({
     views: currentViews,
     kv,
     baseUrl: () => baseUrl ?? "http://localhost",

@@ -52,3 +52,34 @@ Deno.test("a start with current stored insights answers every kind of request at
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("/mcp as the very first requests after start: its lazily loaded handler answers all of them", async () => {
+  const server = await startServer({ args: ["--kv", ":memory:"] });
+  try {
+    const initialize = (id: number) =>
+      fetch(`${server.url}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          method: "initialize",
+          params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "first", version: "1" } },
+        }),
+      });
+    // Two at once: both wait for the same import, neither fails.
+    const responses = await Promise.all([initialize(1), initialize(2)]);
+    for (const [k, response] of responses.entries()) {
+      assert.equal(response.status, 200);
+      const text = await response.text();
+      const body = JSON.parse(text.startsWith("{") ? text : text.split("\ndata: ")[1] ?? text.slice(6));
+      assert.equal(body.id, k + 1);
+      assert.equal(body.result.serverInfo.name, "public-reviews");
+    }
+    const refused = await fetch(`${server.url}/mcp`, { method: "PUT" });
+    await refused.body?.cancel();
+    assert.equal(refused.status, 405);
+  } finally {
+    await server.stop();
+  }
+});
