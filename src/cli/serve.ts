@@ -11,7 +11,7 @@ import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { watchDataDir } from "../dataset/watch.ts";
 import { createApp } from "../http/app.ts";
 import { backgroundCompressor } from "../http/compress.ts";
-import { docsMount } from "../http/docs.ts";
+import { docsMount } from "../http/docs_mount.ts";
 import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
 import { DatasetViews } from "../http/views.ts";

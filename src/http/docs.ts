@@ -1,15 +1,10 @@
-import type { Hono } from "hono";
+/** The representations behind the docs routes (see docs_mount.ts): the OpenAPI document, the Redoc page and script. */
 import { openApiDocument } from "../openapi/document.ts";
-import type { Mount } from "./app.ts";
 import { Representation } from "./representation.ts";
-import { jsonError, respondWith } from "./respond.ts";
 import { JSON_TYPE, READ_HEADERS } from "./views.ts";
 import type { DatasetViews } from "./views.ts";
 // Imported as text, not read from disk: it travels inside the bundle and the compiled binary (no CDN at run time).
 import REDOC from "./vendor/redoc.standalone.js" with { type: "text" };
-
-/** Where the vendored Redoc bundle is served; `/docs` loads it from here. */
-export const REDOC_PATH = "/docs/redoc.standalone.js";
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en">
@@ -36,7 +31,8 @@ let redocScript: Representation | undefined;
  */
 let lastDocument: { key: string; representation: Representation } | undefined;
 
-function openApiRepresentation(views: DatasetViews): Representation {
+/** The body of `GET /openapi.json` for these views. */
+export function openApiRepresentation(views: DatasetViews): Representation {
   const name = views.version.published.business.name;
   const key = `${views.baseUrl}\n${name}`;
   if (lastDocument?.key !== key) {
@@ -46,29 +42,15 @@ function openApiRepresentation(views: DatasetViews): Representation {
   return lastDocument.representation;
 }
 
-/** `GET /openapi.json`, `GET /docs` and the script `/docs` loads; other methods get 405 like every read path. */
-export function docsMount(views: () => DatasetViews): Mount {
-  return (app: Hono) => {
-    app.get("/openapi.json", (c) => respondWith(c.req.raw, openApiRepresentation(views())));
-    app.get("/docs", (c) =>
-      respondWith(
-        c.req.raw,
-        docsPage ??= new Representation(DOCS_HTML, "text/html; charset=utf-8", READ_HEADERS),
-      ));
-    app.get(REDOC_PATH, (c) =>
-      respondWith(
-        c.req.raw,
-        redocScript ??= new Representation(REDOC, "text/javascript; charset=utf-8", {
-          ...READ_HEADERS,
-          "cache-control": "public, max-age=86400",
-        }),
-      ));
-    for (const path of ["/openapi.json", "/docs", REDOC_PATH]) {
-      app.all(path, (c) =>
-        jsonError(405, {
-          error: "method_not_allowed",
-          message: `${c.req.method} is not allowed on ${path}; use GET or HEAD.`,
-        }, { allow: "GET, HEAD" }));
-    }
-  };
+/** The body of `GET /docs`. */
+export function docsPageRepresentation(): Representation {
+  return docsPage ??= new Representation(DOCS_HTML, "text/html; charset=utf-8", READ_HEADERS);
+}
+
+/** The body of `GET /docs/redoc.standalone.js`. */
+export function redocRepresentation(): Representation {
+  return redocScript ??= new Representation(REDOC, "text/javascript; charset=utf-8", {
+    ...READ_HEADERS,
+    "cache-control": "public, max-age=86400",
+  });
 }

@@ -83,3 +83,20 @@ Deno.test("/mcp as the very first requests after start: its lazily loaded handle
     await server.stop();
   }
 });
+
+Deno.test("the docs as the very first requests after start: their lazily loaded content answers", async () => {
+  const server = await startServer({ args: ["--kv", ":memory:"] });
+  try {
+    const [openapi, docs, redoc] = await Promise.all(
+      ["/openapi.json", "/docs", "/docs/redoc.standalone.js"].map((path) => fetch(`${server.url}${path}`)),
+    );
+    assert.equal(openapi.status, 200);
+    assert.match((await openapi.json()).openapi, /^3\./);
+    assert.equal(docs.status, 200);
+    assert.match(await docs.text(), /<redoc spec-url="openapi.json"/);
+    assert.equal(redoc.status, 200);
+    assert.ok((await redoc.text()).length > 100_000);
+  } finally {
+    await server.stop();
+  }
+});
