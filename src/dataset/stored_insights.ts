@@ -1,5 +1,5 @@
 import { Insights } from "../model/mod.ts";
-import type { EntityPostings } from "../search/index.ts";
+import { type EntityPostings, postingsOf } from "../search/index.ts";
 import { sha256Hex } from "./hash.ts";
 
 /** What a dataset's stored insights are checked against: its business category and its hash. */
@@ -25,21 +25,6 @@ export interface CompactInsights {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** Each entity id's ascending positions, from one list of ids per position. */
-function postingsOf(lists: (position: number) => readonly string[] | undefined, count: number) {
-  const positions = new Map<string, number[]>();
-  for (let position = 0; position < count; position++) {
-    for (const id of lists(position) ?? []) {
-      const list = positions.get(id);
-      if (list) list.push(position);
-      else positions.set(id, [position]);
-    }
-  }
-  const result = new Map<string, Uint32Array>();
-  for (const [id, list] of positions) result.set(id, Uint32Array.from(list));
-  return result;
-}
 
 /** Valid stored insights with their `/insights.json` body (made before it is known whether they are current). */
 export interface ValidInsights {

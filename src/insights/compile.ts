@@ -87,18 +87,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const info = (word: string) => {
     let entry = words.get(word);
     if (!entry) {
-      entry = {
-        cues: undefined,
-        cuesByNext: undefined,
-        cuesRest: undefined,
-        negator: false,
-        intensifier: 0,
-        softener: 0,
-        sentiment: 0,
-        lukewarm: false,
-        other: false,
-        event: false,
-      };
+      entry = blankWordInfo();
       words.set(word, entry);
     }
     return entry;
@@ -137,18 +126,23 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   return compiled;
 }
 
-const NOT_SUFFIX: WordInfo = {
-  cues: undefined,
-  cuesByNext: undefined,
-  cuesRest: undefined,
-  negator: true,
-  intensifier: 0,
-  softener: 0,
-  sentiment: 0,
-  lukewarm: false,
-  other: false,
-  event: false,
-};
+/** A word nothing is known of yet; every WordInfo starts from this one shape. */
+function blankWordInfo(): WordInfo {
+  return {
+    cues: undefined,
+    cuesByNext: undefined,
+    cuesRest: undefined,
+    negator: false,
+    intensifier: 0,
+    softener: 0,
+    sentiment: 0,
+    lukewarm: false,
+    other: false,
+    event: false,
+  };
+}
+
+const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
 
 /** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {

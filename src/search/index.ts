@@ -54,11 +54,14 @@ function addName(names: Map<string, string[]>, name: string, id: string) {
   names.set(key, ids);
 }
 
-/** Each id's ascending positions. */
-function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Array> {
+/** Each entity id's ascending positions, from the list of ids at each position (none where it gives undefined). */
+export function postingsOf(
+  lists: (position: number) => readonly string[] | undefined,
+  count: number,
+): Map<string, Uint32Array> {
   const positions = new Map<string, number[]>();
-  for (let position = 0; position < lists.length; position++) {
-    for (const id of lists[position]) {
+  for (let position = 0; position < count; position++) {
+    for (const id of lists(position) ?? []) {
       const list = positions.get(id);
       if (list) list.push(position);
       else positions.set(id, [position]);
@@ -73,8 +76,8 @@ function postings(lists: readonly (readonly string[])[]): Map<string, Uint32Arra
 export function buildEntityPostings(dataset: PublishedDataset): EntityPostings {
   const { mentions } = dataset;
   return {
-    technicians: postings(mentions.map((m) => m.technicians)),
-    services: postings(mentions.map((m) => m.services)),
+    technicians: postingsOf((position) => mentions[position].technicians, mentions.length),
+    services: postingsOf((position) => mentions[position].services, mentions.length),
   };
 }
 
