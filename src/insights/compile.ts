@@ -14,6 +14,7 @@ import {
   SENTIMENT_WORDS,
   SOFTENERS_BEFORE_OF,
 } from "./polarity.ts";
+import { intern } from "./intern.ts";
 import { NEGATORS } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -88,7 +89,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     let entry = words.get(word);
     if (!entry) {
       entry = blankWordInfo();
-      words.set(word, entry);
+      words.set(intern(word), entry);
     }
     return entry;
   };

@@ -3,6 +3,8 @@
  * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
  */
 
+import { hashSlice, internSlice } from "./intern.ts";
+
 /** Token kinds. */
 export const WORD = 0;
 /** A clause break inside a sentence: `,` `;` `:` `(` `)` or a dash. */
@@ -142,7 +144,14 @@ export function tokenizeShared(text: string): TokenizedText {
       i++;
     }
     if (kind < 0) continue;
-    tokens.push(kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",");
+    // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
+    tokens.push(
+      kind !== WORD
+        ? (kind === SENTENCE_BREAK ? "." : ",")
+        : isLetter(code)
+        ? internSlice(lower, start, i, hashSlice(lower, start, i))
+        : lower.slice(start, i),
+    );
     kindBuffer[n] = kind;
     startBuffer[n] = start;
     endBuffer[n] = kind === WORD ? i : start + 1;
