@@ -23,7 +23,7 @@
  * The star rating's weak prior and the overall verdict come after, per review (review.ts, overall.ts).
  */
 import { type AspectMention, findMentions } from "./aspect_mentions.ts";
-import { type WordInfo, wordInfo } from "./compile.ts";
+import { type WordInfo, wordInfoAt } from "./compile.ts";
 import { defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
@@ -57,9 +57,9 @@ export interface TextAnalysis {
  */
 export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { compiled, nameWords } = context ?? defaultTextContext();
-  const { words, aspects } = compiled;
+  const { aspects } = compiled;
   const tokenized = tokenizeShared(text);
-  const { tokens, kinds, clauses, starts } = tokenized;
+  const { tokens, kinds, clauses, starts, slots } = tokenized;
   const n = tokens.length;
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -71,7 +71,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const code = text.charCodeAt(starts[i]);
       if (code >= 65 && code <= 90 && nameWords.has(token)) continue;
     }
-    const info = wordInfo(words, token);
+    const info = wordInfoAt(compiled, token, slots[i]);
     infos[i] = info;
     if (info?.other) others = true;
   }
