@@ -14,7 +14,7 @@ import {
   SENTIMENT_WORDS,
   SOFTENERS_BEFORE_OF,
 } from "./polarity.ts";
-import { intern, WORD_SLOTS } from "./intern.ts";
+import { intern, WORD_IDS } from "./intern.ts";
 import { NEGATORS } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -66,8 +66,8 @@ export interface CompiledPack {
   readonly words: ReadonlyMap<string, WordInfo>;
   /** Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap. */
   readonly aspectUntil: Int32Array;
-  /** {@link wordInfo} per word slot of intern.ts, filled on first use: undefined not yet, null nothing known. */
-  readonly infoBySlot: Array<WordInfo | null | undefined>;
+  /** {@link wordInfo} per word id of intern.ts, filled on first use: undefined not yet, null nothing known. */
+  readonly infoById: Array<WordInfo | null | undefined>;
 }
 
 const compiledPacks = new Map<string, CompiledPack>();
@@ -124,7 +124,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     aspectIndex: new Map(pack.aspects.map((aspect, i) => [aspect.id, i])),
     words,
     aspectUntil: new Int32Array(pack.aspects.length),
-    infoBySlot: unknownPerSlot(),
+    infoById: unknownPerSlot(),
   };
   compiledPacks.set(pack.id, compiled);
   return compiled;
@@ -154,18 +154,18 @@ export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): W
   return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
 }
 
-/** The word's info as {@link wordInfo} gives it, looked up once per word slot (intern.ts) rather than per token. */
-export function wordInfoAt(compiled: CompiledPack, token: string, slot: number): WordInfo | undefined {
-  if (slot < 0) return wordInfo(compiled.words, token);
-  let info = compiled.infoBySlot[slot];
-  if (info === undefined) info = compiled.infoBySlot[slot] = wordInfo(compiled.words, token) ?? null;
+/** The word's info as {@link wordInfo} gives it, looked up once per word id (intern.ts) rather than per token. */
+export function wordInfoAt(compiled: CompiledPack, token: string, id: number): WordInfo | undefined {
+  if (id < 0) return wordInfo(compiled.words, token);
+  let info = compiled.infoById[id];
+  if (info === undefined) info = compiled.infoById[id] = wordInfo(compiled.words, token) ?? null;
   return info ?? undefined;
 }
 
 function unknownPerSlot(): Array<WordInfo | null | undefined> {
   // Filled by pushing, so the array has fast elements from the start.
   const array: Array<WordInfo | null | undefined> = [];
-  for (let i = 0; i < WORD_SLOTS; i++) array.push(undefined);
+  for (let i = 0; i < WORD_IDS; i++) array.push(undefined);
   return array;
 }
 

@@ -1,27 +1,25 @@
 /**
- * One shared string per word, and a number for it: the tokenizer hands out the same string object for every
- * occurrence of a word it has seen before, instead of a fresh slice of each review, and the word's slot number. A
- * fresh string costs an allocation, its hash on the first `Map`/`Set` lookup and a character compare on every lookup
- * that finds it; a shared one was hashed once, and the analyser's tables are keyed by these same objects (compile.ts,
- * phrases.ts), so lookups compare pointers. What is known of a word per slot (its entry in a pack's word table, its
- * topic word id) can be kept in arrays indexed by the slot, so the lookup is done once per word, not per token.
- * Profiled on reviews of real length, the tokenizer's slices and the per-token lookups were the analyser's largest
- * cost.
+ * One shared string per word, and a small number for it: the tokenizer hands out the same string object for every
+ * occurrence of a word it has seen before, instead of a fresh slice of each review, and the word's id. A fresh
+ * string costs an allocation, its hash on the first `Map`/`Set` lookup and a character compare on every lookup that
+ * finds it; a shared one was hashed once, and the analyser's tables are keyed by these same objects (compile.ts,
+ * phrases.ts), so lookups compare pointers. What is known of a word (its entry in a pack's word table, its topic
+ * word id) is kept in arrays indexed by the id, so it is looked up once per word, not per token. Ids are dense, in
+ * order of first sight, so the common words' entries sit together in memory. Profiled on reviews of real length,
+ * the tokenizer's slices and the per-token lookups were the analyser's largest cost.
  */
 
-/** Slots of the table (a power of two). Arrays indexed by slot have this length. */
-export const WORD_SLOTS = 1 << 16;
-const MASK = WORD_SLOTS - 1;
-/** The table takes words until half full; later new words get no slot (plain slices). */
-const LIMIT = WORD_SLOTS >> 1;
+/** Ids are below this: arrays indexed by word id have this length. */
+export const WORD_IDS = 1 << 15;
+/** Slots of the hash table (a power of two, twice the ids so probes stay short). */
+const SLOTS = WORD_IDS * 2;
+const MASK = SLOTS - 1;
 
-// Filled by pushing: `new Array(WORD_SLOTS)` this large would be a slow dictionary-backed array.
-const words: Array<string | undefined> = [];
-for (let i = 0; i < WORD_SLOTS; i++) words.push(undefined);
-const hashes = new Int32Array(WORD_SLOTS);
-let count = 0;
+/** Per slot: the word's hash, then its id + 1 (0: empty), side by side so a probe reads one cache line. */
+const table = new Int32Array(SLOTS * 2);
+const byId: string[] = [];
 
-/** The hash {@link wordSlot} expects: FNV-1a over the UTF-16 code units of `text[start..end)`. */
+/** The hash {@link wordId} expects: FNV-1a over the UTF-16 code units of `text[start..end)`. */
 export function hashSlice(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5 | 0;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
@@ -29,34 +27,37 @@ export function hashSlice(text: string, start: number, end: number): number {
 }
 
 /**
- * The slot of the word `text.slice(start, end)` (`hash` from {@link hashSlice}), adding it if new; -1 when the
- * table is full and the word is not in it. A slot's word never changes: {@link slotWord} gives it.
+ * The id of the word `text.slice(start, end)` (`hash` from {@link hashSlice}), adding it if new; -1 when all
+ * {@link WORD_IDS} ids are taken and the word has none. An id's word never changes: {@link wordOfId} gives it.
  */
-export function wordSlot(text: string, start: number, end: number, hash: number): number {
+export function wordId(text: string, start: number, end: number, hash: number): number {
   const length = end - start;
   let slot = hash & MASK;
   for (;;) {
-    const word = words[slot];
-    if (word === undefined) break;
-    if (hashes[slot] === hash && word.length === length && sameChars(word, text, start)) return slot;
+    const id = table[2 * slot + 1] - 1;
+    if (id < 0) break;
+    if (table[2 * slot] === hash) {
+      const word = byId[id];
+      if (word.length === length && sameChars(word, text, start)) return id;
+    }
     slot = (slot + 1) & MASK;
   }
-  if (count >= LIMIT) return -1;
-  words[slot] = text.slice(start, end);
-  hashes[slot] = hash;
-  count++;
-  return slot;
+  if (byId.length >= WORD_IDS) return -1;
+  const id = byId.push(text.slice(start, end)) - 1;
+  table[2 * slot] = hash;
+  table[2 * slot + 1] = id + 1;
+  return id;
 }
 
-/** The shared string of a slot from {@link wordSlot}. */
-export function slotWord(slot: number): string {
-  return words[slot]!;
+/** The shared string of an id from {@link wordId}. */
+export function wordOfId(id: number): string {
+  return byId[id];
 }
 
 /** The shared string equal to `word` (adding it when there is room): for tables that are looked up with tokens. */
 export function intern(word: string): string {
-  const slot = wordSlot(word, 0, word.length, hashSlice(word, 0, word.length));
-  return slot < 0 ? word : words[slot]!;
+  const id = wordId(word, 0, word.length, hashSlice(word, 0, word.length));
+  return id < 0 ? word : byId[id];
 }
 
 function sameChars(word: string, text: string, start: number): boolean {

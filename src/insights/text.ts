@@ -3,7 +3,7 @@
  * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
  */
 
-import { hashSlice, slotWord, WORD_SLOTS, wordSlot } from "./intern.ts";
+import { hashSlice, WORD_IDS, wordId, wordOfId } from "./intern.ts";
 
 /** Token kinds. */
 export const WORD = 0;
@@ -25,8 +25,8 @@ export interface TokenizedText {
   readonly kinds: Uint8Array;
   readonly starts: Int32Array;
   readonly ends: Int32Array;
-  /** Each word's slot in intern.ts (for per-word caches), -1 for numbers, breaks and words with no slot. */
-  readonly slots: Int32Array;
+  /** Each word's id in intern.ts (for per-word caches), -1 for numbers, breaks and words with no id. */
+  readonly wordIds: Int32Array;
   /** Clause index of each token (break tokens belong to the clause they close). */
   readonly clauseOf: Int32Array;
   readonly clauses: readonly Clause[];
@@ -50,13 +50,13 @@ export const HYPOTHETICAL_WEIGHT = 0.15;
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
 /** Every word that can change clause weights, so other words cost one lookup. */
 const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even"]);
-/** Per word slot: 0 not looked up yet, 1 not a clause word, 2 a clause word (one Set lookup per word, not token). */
-const clauseWordAt = new Uint8Array(WORD_SLOTS);
+/** Per word id: 0 not looked up yet, 1 not a clause word, 2 a clause word (one Set lookup per word, not token). */
+const clauseWordAt = new Uint8Array(WORD_IDS);
 
-function isClauseWord(token: string, slot: number): boolean {
-  if (slot < 0) return CLAUSE_WORDS.has(token);
-  let known = clauseWordAt[slot];
-  if (known === 0) known = clauseWordAt[slot] = CLAUSE_WORDS.has(token) ? 2 : 1;
+function isClauseWord(token: string, id: number): boolean {
+  if (id < 0) return CLAUSE_WORDS.has(token);
+  let known = clauseWordAt[id];
+  if (known === 0) known = clauseWordAt[id] = CLAUSE_WORDS.has(token) ? 2 : 1;
   return known === 2;
 }
 
@@ -64,7 +64,7 @@ function isClauseWord(token: string, slot: number): boolean {
 let kindScratch = new Uint8Array(1024);
 let startScratch = new Int32Array(1024);
 let endScratch = new Int32Array(1024);
-let slotScratch = new Int32Array(1024);
+let wordIdScratch = new Int32Array(1024);
 let clauseScratch = new Int32Array(1024);
 
 function normalise(text: string): string {
@@ -93,7 +93,7 @@ export function tokenize(text: string): TokenizedText {
     kinds: shared.kinds.slice(),
     starts: shared.starts.slice(),
     ends: shared.ends.slice(),
-    slots: shared.slots.slice(),
+    wordIds: shared.wordIds.slice(),
     clauseOf: shared.clauseOf.slice(),
   };
 }
@@ -110,12 +110,12 @@ export function tokenizeShared(text: string): TokenizedText {
     kindScratch = new Uint8Array(length);
     startScratch = new Int32Array(length);
     endScratch = new Int32Array(length);
-    slotScratch = new Int32Array(length);
+    wordIdScratch = new Int32Array(length);
   }
   const kindBuffer = kindScratch;
   const startBuffer = startScratch;
   const endBuffer = endScratch;
-  const slotBuffer = slotScratch;
+  const wordIdBuffer = wordIdScratch;
   let n = 0;
   let i = 0;
   while (i < length) {
@@ -160,11 +160,11 @@ export function tokenizeShared(text: string): TokenizedText {
     }
     if (kind < 0) continue;
     // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
-    const slot = kind === WORD && isLetter(code) ? wordSlot(lower, start, i, hashSlice(lower, start, i)) : -1;
+    const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hashSlice(lower, start, i)) : -1;
     tokens.push(
-      slot >= 0 ? slotWord(slot) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",",
+      id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",",
     );
-    slotBuffer[n] = slot;
+    wordIdBuffer[n] = id;
     kindBuffer[n] = kind;
     startBuffer[n] = start;
     endBuffer[n] = kind === WORD ? i : start + 1;
@@ -173,7 +173,7 @@ export function tokenizeShared(text: string): TokenizedText {
   const kinds = kindBuffer.subarray(0, n);
   const starts = startBuffer.subarray(0, n);
   const ends = endBuffer.subarray(0, n);
-  const slots = slotBuffer.subarray(0, n);
+  const wordIds = wordIdBuffer.subarray(0, n);
   if (clauseScratch.length < n) clauseScratch = new Int32Array(length);
   const clauseOf = clauseScratch.subarray(0, n);
   const clauses: Clause[] = [];
@@ -188,7 +188,7 @@ export function tokenizeShared(text: string): TokenizedText {
   };
   for (let i = 0; i < n; i++) {
     const kind = kinds[i];
-    if (kind === WORD && isClauseWord(tokens[i], slots[i])) {
+    if (kind === WORD && isClauseWord(tokens[i], wordIds[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
       if (HYPOTHETICAL.has(word) && current.weight === 1) {
@@ -238,7 +238,7 @@ export function tokenizeShared(text: string): TokenizedText {
   }
   current.end = n;
   if (current.end > current.start) clauses.push(current);
-  return { lower, tokens, kinds, starts, ends, slots, clauseOf, clauses };
+  return { lower, tokens, kinds, starts, ends, wordIds, clauseOf, clauses };
 }
 
 /** Words that negate what follows them in the clause. */

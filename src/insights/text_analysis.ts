@@ -59,7 +59,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { compiled, nameWords } = context ?? defaultTextContext();
   const { aspects } = compiled;
   const tokenized = tokenizeShared(text);
-  const { tokens, kinds, clauses, starts, slots } = tokenized;
+  const { tokens, kinds, clauses, starts, wordIds } = tokenized;
   const n = tokens.length;
   const infos: Array<WordInfo | undefined> = new Array(n);
   let others = false;
@@ -71,7 +71,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const code = text.charCodeAt(starts[i]);
       if (code >= 65 && code <= 90 && nameWords.has(token)) continue;
     }
-    const info = wordInfoAt(compiled, token, slots[i]);
+    const info = wordInfoAt(compiled, token, wordIds[i]);
     infos[i] = info;
     if (info?.other) others = true;
   }

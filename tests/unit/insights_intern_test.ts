@@ -1,36 +1,36 @@
 import assert from "node:assert/strict";
 import { analyzeText } from "../../src/insights/mod.ts";
-import { hashSlice, intern, slotWord, wordSlot } from "../../src/insights/intern.ts";
+import { hashSlice, intern, wordId, wordOfId } from "../../src/insights/intern.ts";
 import { tokenize } from "../../src/insights/text.ts";
 
-Deno.test("word slots: the same slot for the same word, its word equal to the slice, none once the table is full", () => {
+Deno.test("word ids: the same id for the same word, its word equal to the slice, none once all ids are taken", () => {
   const text = "the service was great and the price was fair, the tech was great";
   const words = [...text.matchAll(/[a-z]+/g)];
-  const slotOf = new Map<string, number>();
+  const idOf = new Map<string, number>();
   for (let round = 0; round < 2; round++) {
     for (const match of words) {
       const start = match.index;
       const end = start + match[0].length;
-      const slot = wordSlot(text, start, end, hashSlice(text, start, end));
-      assert.ok(slot >= 0);
-      assert.equal(slotWord(slot), match[0]);
-      if (slotOf.has(match[0])) assert.equal(slot, slotOf.get(match[0]), match[0]);
-      slotOf.set(match[0], slot);
+      const id = wordId(text, start, end, hashSlice(text, start, end));
+      assert.ok(id >= 0);
+      assert.equal(wordOfId(id), match[0]);
+      if (idOf.has(match[0])) assert.equal(id, idOf.get(match[0]), match[0]);
+      idOf.set(match[0], id);
     }
   }
-  assert.equal(new Set(slotOf.values()).size, slotOf.size, "different words, different slots");
-  // Far more distinct words than the table takes: each still comes back as itself; past the limit some get no slot.
+  assert.equal(new Set(idOf.values()).size, idOf.size, "different words, different ids");
+  // Far more distinct words than the table takes: each still comes back as itself; past the limit some get no id.
   const many = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}x`);
   let without = 0;
   for (let round = 0; round < 2; round++) {
     for (const word of many) {
       assert.equal(intern(word), word);
-      if (round === 1 && wordSlot(word, 0, word.length, hashSlice(word, 0, word.length)) < 0) without++;
+      if (round === 1 && wordId(word, 0, word.length, hashSlice(word, 0, word.length)) < 0) without++;
     }
   }
-  assert.ok(without > 0, "the table stops growing");
+  assert.ok(without > 0, "ids run out");
   assert.equal(intern("great"), "great");
-  assert.equal(slotWord(slotOf.get("great")!), "great", "slots keep their word");
+  assert.equal(wordOfId(idOf.get("great")!), "great", "ids keep their word");
 });
 
 Deno.test("hashSlice hashes the characters of the slice only: the same word anywhere hashes alike", () => {
