@@ -19,10 +19,16 @@ const MASK = SLOTS - 1;
 const table = new Int32Array(SLOTS * 2);
 const byId: string[] = [];
 
-/** The hash {@link wordId} expects: FNV-1a over the UTF-16 code units of `text[start..end)`. */
+/** Where a word's hash starts; {@link hashStep} adds each character (FNV-1a over UTF-16 code units). */
+export const HASH_SEED = 0x811c9dc5 | 0;
+
+/** The hash so far with one more character. */
+export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 0x01000193);
+
+/** The hash {@link wordId} expects, of `text[start..end)`. */
 export function hashSlice(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  let hash = HASH_SEED;
+  for (let i = start; i < end; i++) hash = hashStep(hash, text.charCodeAt(i));
   return hash;
 }
 

@@ -3,7 +3,7 @@
  * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
  */
 
-import { hashSlice, WORD_IDS, wordId, wordOfId } from "./intern.ts";
+import { HASH_SEED, hashStep, WORD_IDS, wordId, wordOfId } from "./intern.ts";
 
 /** Token kinds. */
 export const WORD = 0;
@@ -122,13 +122,20 @@ export function tokenizeShared(text: string): TokenizedText {
     const code = lower.charCodeAt(i);
     const start = i;
     let kind = -1;
+    // A word's hash for intern.ts, taken as its letters are read (hashSlice's, one character at a time).
+    let hash = 0;
     if (isLetter(code)) {
+      hash = hashStep(HASH_SEED, code);
       i++;
       while (i < length) {
         const next = lower.charCodeAt(i);
-        if (isLetter(next)) i++;
-        else if (next === 39 && i + 1 < length && isLetter(lower.charCodeAt(i + 1))) i += 2;
-        else break;
+        if (isLetter(next)) {
+          hash = hashStep(hash, next);
+          i++;
+        } else if (next === 39 && i + 1 < length && isLetter(lower.charCodeAt(i + 1))) {
+          hash = hashStep(hashStep(hash, next), lower.charCodeAt(i + 1));
+          i += 2;
+        } else break;
       }
       kind = WORD;
     } else if (isDigit(code) || (code === 36 && i + 1 < length && isDigit(lower.charCodeAt(i + 1)))) {
@@ -160,7 +167,7 @@ export function tokenizeShared(text: string): TokenizedText {
     }
     if (kind < 0) continue;
     // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
-    const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hashSlice(lower, start, i)) : -1;
+    const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hash) : -1;
     tokens.push(
       id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",",
     );

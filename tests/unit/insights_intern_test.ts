@@ -65,6 +65,12 @@ Deno.test("tokens from shared strings read as before: words, contractions, numbe
     "time",
     ".",
   ]);
+  // The tokenizer hashes as it reads: its ids are the ones hashSlice finds, contractions included.
+  const tokenized = tokenize("Wasn't the PRICE fair?");
+  for (const [k, word] of ["wasn't", "the", "price", "fair"].entries()) {
+    assert.equal(tokenized.wordIds[k], wordId(word, 0, word.length, hashSlice(word, 0, word.length)), word);
+  }
+  assert.equal(tokenized.wordIds[4], -1, "a break has no word id");
   // The same text analysed twice, with its words now shared, gives the same reading.
   const text = "The price was fair but the tech was late. Not on time at all.";
   const first = analyzeText(text);
