@@ -38,13 +38,23 @@ interface TrieNode {
 
 const trieNode = (): TrieNode => ({ next: new Map(), reached: new Set() });
 
-/** Compiles `sources` (regex sources without capture groups of their own) with `flags` ("" or "i", `u` added). */
-export function compileAlternation(sources: readonly string[], flags: "" | "i"): Alternation {
-  // Case-sensitive alternations (names, towns) begin with capitals the regex engine skips to on its own; measured,
-  // the dispatch only paid for the case-insensitive phrases. Built on first use (a few milliseconds): a start with
-  // current insights may never detect mentions.
+/** Alternatives from which the prefix dispatch pays (measured: 13 towns no, 30 name forms and 120 cues yes). */
+export const DISPATCH_FROM = 20;
+
+/**
+ * Compiles `sources` (regex sources without capture groups of their own) with `flags` ("" or "i", `u` added);
+ * through the prefixes from `dispatchFrom` alternatives on.
+ */
+export function compileAlternation(
+  sources: readonly string[],
+  flags: "" | "i",
+  dispatchFrom = DISPATCH_FROM,
+): Alternation {
+  // A short list (a dozen towns) is as fast as one regex: the engine skips to the few letters they begin with.
+  // Built on first use (a few milliseconds): a start with current insights may never detect mentions.
   let built: Alternation | null = null;
-  const build = () => built ??= (flags === "i" ? dispatched(sources, flags) : null) ?? whole(sources, flags);
+  const build = () =>
+    built ??= (sources.length >= dispatchFrom ? dispatched(sources, flags) : null) ?? whole(sources, flags);
   return {
     get dispatched() {
       return build().dispatched;
@@ -126,11 +136,18 @@ function dispatched(sources: readonly string[], flags: string): Alternation | nu
   // One regex of every prefix, the trie written out ("a(?:c|ir)|f..."): the regex engine finds the next place where
   // some alternative can begin far faster than a loop in JavaScript could, and tries one letter there, not a hundred
   // alternatives. Under `iu` the folded prefixes match every case the alternatives may match, and more, never less.
-  const starts = new RegExp(`${NOT_AFTER_WORD}(?:${trieSource(root)})`, "giu");
+  const exact = new RegExp(`${NOT_AFTER_WORD}(?:${trieSource(root, false)})`, "giu");
+  // Quicker still (about 0.6x the time) without Unicode: `\b` before an ASCII letter or digit holds wherever the
+  // real boundary does, except after "_"; and without `u`, "ſ" and the Kelvin sign fold to nothing, so they are
+  // written out. A text with "_", "ſ" or "K" takes the exact regex.
+  const quick = [...root.next.keys()].every((code) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57))
+    ? new RegExp(`\\b(?:${trieSource(root, true)})`, "gi")
+    : null;
   return {
     dispatched: true,
     forEach(text, visit) {
       const length = text.length;
+      const starts = quick !== null && !QUICK_MISSES.test(text) ? quick : exact;
       starts.lastIndex = 0;
       for (;;) {
         const found = starts.exec(text);
@@ -162,13 +179,25 @@ function dispatched(sources: readonly string[], flags: string): Alternation | nu
   };
 }
 
-/** The trie below `node` as a regex source: each prefix, with shared beginnings written once. */
-function trieSource(node: TrieNode): string {
+/** Characters after or at which the quick search (no `u`, `\b`) could miss a place the exact one finds. */
+const QUICK_MISSES = /[_\u017f\u212a]/;
+
+/**
+ * The trie below `node` as a regex source: each prefix, with shared beginnings written once. `withoutUnicode`
+ * writes "s" and "k" as classes with the characters that fold to them under `iu` only.
+ */
+function trieSource(node: TrieNode, withoutUnicode: boolean): string {
   const branches = [...node.next].map(([code, child]) => {
     const char = String.fromCharCode(code);
-    const literal = /[\^$\\.*+?()[\]{}|\/]/.test(char) ? `\\${char}` : char;
+    const literal = withoutUnicode && char === "s"
+      ? "[s\u017f]"
+      : withoutUnicode && char === "k"
+      ? "[k\u212a]"
+      : /[\^$\\.*+?()[\]{}|\/]/.test(char)
+      ? `\\${char}`
+      : char;
     // A prefix that ends here needs nothing after it; the longer ones below it are then not needed either.
-    return child.reached.size > 0 || child.next.size === 0 ? literal : `${literal}${trieSource(child)}`;
+    return child.reached.size > 0 || child.next.size === 0 ? literal : `${literal}${trieSource(child, withoutUnicode)}`;
   });
   return branches.length === 1 ? branches[0] : `(?:${branches.join("|")})`;
 }

@@ -15,7 +15,10 @@ function plainMatches(sources: readonly string[], flags: string, text: string): 
 
 function dispatchedMatches(sources: readonly string[], flags: "" | "i", text: string): number[][] {
   const found: number[][] = [];
-  compileAlternation(sources, flags).forEach(text, (alternative, start, end) => found.push([alternative, start, end]));
+  compileAlternation(sources, flags, 1).forEach(
+    text,
+    (alternative, start, end) => found.push([alternative, start, end]),
+  );
   return found;
 }
 
@@ -27,12 +30,14 @@ const TEXTS = [
   "google nest e, Nest thermostat, nest. Water heater, hot water tank, no hot water! sewer line clogged.",
   "",
   "a",
+  "a_leak _leak leak_ under_the sink clog, my_clog",
 ];
 
 Deno.test("the dispatched alternation finds exactly what the one global regex finds, over every service's cues", () => {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   const sources = Object.entries(SERVICE_CUES).flatMap(([id, cues]) => [escape(id.replace(/-/g, " ")), ...cues]);
   assert.ok(compileAlternation(sources, "i").dispatched, "every cue's beginning is known");
+  assert.equal(compileAlternation(sources.slice(0, 5), "i").dispatched, false, "a short list keeps one regex");
   const longer = TEXTS.join(" ") + TEXTS.map((text) => text.toUpperCase()).join("\n");
   let matches = 0;
   for (const text of [...TEXTS, longer]) {
@@ -50,7 +55,7 @@ Deno.test("alternatives keep their order: the first that matches at a position w
   assert.deepEqual(dispatchedMatches(sources, "i", text).map(([alternative]) => alternative), [0, 2, 3, 0]);
   // Unknown beginnings (a class with an escape, an empty match) fall back to the global regex: still the same.
   for (const odd of [["[\\w]+ing", "leak"], ["(?:x)?", "leak"]]) {
-    assert.equal(compileAlternation(odd, "i").dispatched, false);
+    assert.equal(compileAlternation(odd, "i", 1).dispatched, false);
     assert.deepEqual(dispatchedMatches(odd, "i", "leaking xing"), plainMatches(odd, "i", "leaking xing"));
   }
 });
@@ -81,4 +86,34 @@ Deno.test("match prefixes: folded, cut at eight characters or at what they canno
   );
   // The folds prefixes rely on are the regex engine's: under iu "ſ" is "s" and the Kelvin sign is "k".
   assert.ok(/^s$/iu.test("\u017f") && /^k$/iu.test("\u212a"));
+});
+
+Deno.test("names, case-sensitive with a case-insensitive full name, match as in the global regex", () => {
+  const titles = "(?:Dr|Doctor|Mr|Mrs|Ms|Miss|Mx|Attorney|Nurse|Chef|Coach|Officer)";
+  const people = [
+    "Hannah Lindqvist",
+    "Diego Ramirez",
+    "Jake Sorensen",
+    "Kevin Walsh",
+    "Sam Bell",
+    "Omar Haddad",
+    "Al Cole",
+  ];
+  const sources = people.flatMap((name) => {
+    const [first, last] = name.split(" ");
+    return [`${titles}\\.?\\s+${last}`, `(?i:${first}\\s+${last})`, first];
+  });
+  const texts = [
+    "Dr. Walsh and dr walsh; KEVIN WALSH, kevin walsh, Kevin, kevin, \u212Aevin Walsh, _Kevin, Kevin_, Kevins.",
+    "Mrs.Bell, Ms  Bell, Miss\u00a0Bell, sam bell, SAM, Sam's, Al, al, AL COLE, drinks and dry dressing, Omar!",
+    "Hannah-Lindqvist, é Hannah, 𝐀Hannah, Hannah𝐀, hannah lindqvist, Attorney Haddad, officer cole, Chef Cole.",
+  ];
+  assert.ok(compileAlternation(sources, "").dispatched);
+  let matches = 0;
+  for (const text of [...texts, texts.join("\n")]) {
+    const expected = plainMatches(sources, "", text);
+    assert.deepEqual(dispatchedMatches(sources, "", text), expected, text);
+    matches += expected.length;
+  }
+  assert.ok(matches > 30, `the texts exercise the names (${matches})`);
 });
