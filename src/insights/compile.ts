@@ -107,7 +107,9 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
       for (const [next, list] of byNext) if (open || cue.words[1] === next) list.push(cue);
     }
     entry.cuesByNext = byNext;
-    entry.cuesRest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    const rest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    // None rather than an empty list, so a word whose cues all need another next word costs the cue pass nothing.
+    entry.cuesRest = rest.length > 0 ? rest : undefined;
   }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;

@@ -51,6 +51,9 @@ export interface TextAnalysis {
   readonly lukewarm: number;
 }
 
+/** What the pack knows of each token, reused per call like the scratch arrays (entries past the tokens are stale). */
+const infoScratch: Array<WordInfo | undefined> = [];
+
 /**
  * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
  * `context` names the pack (home services by default) and the business's own name words.
@@ -61,9 +64,10 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const tokenized = tokenizeShared(text);
   const { tokens, kinds, clauses, starts, wordIds } = tokenized;
   const n = tokens.length;
-  const infos: Array<WordInfo | undefined> = new Array(n);
+  const infos = infoScratch;
   let others = false;
   for (let i = 0; i < n; i++) {
+    infos[i] = undefined;
     if (kinds[i] !== WORD) continue;
     const token = tokens[i];
     // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
