@@ -65,6 +65,7 @@ let kindScratch = new Uint8Array(1024);
 let startScratch = new Int32Array(1024);
 let endScratch = new Int32Array(1024);
 let wordIdScratch = new Int32Array(1024);
+const tokenScratch: string[] = [];
 let clauseScratch = new Int32Array(1024);
 
 function normalise(text: string): string {
@@ -90,6 +91,7 @@ export function tokenize(text: string): TokenizedText {
   const shared = tokenizeShared(text);
   return {
     ...shared,
+    tokens: shared.tokens.slice(),
     kinds: shared.kinds.slice(),
     starts: shared.starts.slice(),
     ends: shared.ends.slice(),
@@ -99,13 +101,13 @@ export function tokenize(text: string): TokenizedText {
 }
 
 /**
- * {@link tokenize} for the analyser's own pass: the typed arrays are views of work buffers that the next call
- * overwrites (four fresh typed arrays per review were a sixth of the analysis time), so use them before the next.
+ * {@link tokenize} for the analyser's own pass: the token list and the typed arrays are work buffers that the next
+ * call overwrites (four fresh typed arrays per review were a sixth of the analysis time), so use them before the next.
  */
 export function tokenizeShared(text: string): TokenizedText {
   const lower = normalise(text);
   const length = lower.length;
-  const tokens: string[] = [];
+  const tokens = tokenScratch;
   if (kindScratch.length < length) {
     kindScratch = new Uint8Array(length);
     startScratch = new Int32Array(length);
@@ -168,15 +170,15 @@ export function tokenizeShared(text: string): TokenizedText {
     if (kind < 0) continue;
     // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
     const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hash) : -1;
-    tokens.push(
-      id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",",
-    );
+    tokens[n] = id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",";
     wordIdBuffer[n] = id;
     kindBuffer[n] = kind;
     startBuffer[n] = start;
     endBuffer[n] = kind === WORD ? i : start + 1;
     n++;
   }
+  // Shorter than last time: drop the stale tail, so `tokens.length` is the count (V8 trims in place).
+  if (tokens.length !== n) tokens.length = n;
   const kinds = kindBuffer.subarray(0, n);
   const starts = startBuffer.subarray(0, n);
   const ends = endBuffer.subarray(0, n);

@@ -34,7 +34,7 @@ import { scoreWords } from "./word_sentiment.ts";
 
 /** The full result of analysing one review's text, for callers that need spans (phrases, quotes). */
 export interface TextAnalysis {
-  /** The tokens; their typed arrays are work buffers, valid until the next analysis (see `tokenizeShared`). */
+  /** The tokens; the list and its typed arrays are work buffers, valid until the next analysis (`tokenizeShared`). */
   readonly tokens: TokenizedText;
   readonly mentions: readonly AspectMention[];
   /** Per aspect index: summed weighted score, NaN when the aspect is not mentioned. */
