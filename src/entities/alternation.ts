@@ -1,11 +1,12 @@
 /**
- * An alternation of regex sources matched on word boundaries, found exactly as one global regex
- * `(?<![\p{L}\p{N}])(?:(a)|(b)|...)(?![\p{L}\p{N}])` finds them, but cheaper for a long case-insensitive list (the
- * services' cue phrases). One regex of what the alternatives can begin with (prefixes.ts: up to eight folded
- * characters, written as a trie) finds the places where some alternative can begin; there a walk of the same trie
- * picks the few alternatives that can, and a sticky regex of just those, in their order, decides. Before, the regex
- * engine tried each of a hundred alternatives at every word start (profiled: that alternation was a sixth of a
- * review's analysis). When an alternative's beginning is unknown, the one global regex is used.
+ * An alternation of regex sources, found exactly as one global regex `before(?:(a)|(b)|...)after` finds them (by
+ * default on word boundaries: `(?<![\p{L}\p{N}])` and `(?![\p{L}\p{N}])`), but cheaper for a long list (the
+ * services' cue phrases, the technicians' name forms, the home-services problems). One regex of what the
+ * alternatives can begin with (prefixes.ts: up to eight folded characters, written as a trie) finds the places where
+ * some alternative can begin; there a walk of the same trie picks the few alternatives that can, and a sticky regex
+ * of just those, in their order, decides. Before, the regex engine tried each of a hundred alternatives at every word
+ * start (profiled: the services' alternation was a sixth of a review's analysis). When an alternative's beginning is
+ * unknown, the one global regex is used.
  */
 import { foldCode, matchPrefixes } from "./prefixes.ts";
 
@@ -21,8 +22,27 @@ export interface Alternation {
 }
 
 const NOT_AFTER_WORD = "(?<![\\p{L}\\p{N}])";
+const NOT_BEFORE_WORD = "(?![\\p{L}\\p{N}])";
 /** Word boundaries that also hold next to non-word characters such as "24/7" or "a/c". */
-export const bounded = (source: string) => `${NOT_AFTER_WORD}(?:${source})(?![\\p{L}\\p{N}])`;
+export const bounded = (source: string) => `${NOT_AFTER_WORD}(?:${source})${NOT_BEFORE_WORD}`;
+
+/** How an alternation is matched: its regex flags (besides `g`/`y`) and what must hold before and after a match. */
+export interface MatchRules {
+  readonly flags: string;
+  /** A lookbehind (or ""), tested before the alternatives. */
+  readonly before: string;
+  /** A lookahead (or ""), tested after the alternative that matched. */
+  readonly after: string;
+}
+
+/** Case-insensitive (`i`) or not, on the word boundaries of {@link bounded}. */
+export const onWordBoundaries = (flags: "" | "i"): MatchRules => ({
+  flags: `${flags}u`,
+  before: NOT_AFTER_WORD,
+  after: NOT_BEFORE_WORD,
+});
+
+const sourceOf = (rules: MatchRules, alternatives: string) => `${rules.before}(?:${alternatives})${rules.after}`;
 
 /** A sticky regex of some alternatives; capture group g + 1 is alternative `alternatives[g]`. */
 interface Part {
@@ -42,19 +62,19 @@ const trieNode = (): TrieNode => ({ next: new Map(), reached: new Set() });
 export const DISPATCH_FROM = 20;
 
 /**
- * Compiles `sources` (regex sources without capture groups of their own) with `flags` ("" or "i", `u` added);
- * through the prefixes from `dispatchFrom` alternatives on.
+ * Compiles `sources` (regex sources without capture groups of their own) to be matched by `rules`; through the
+ * prefixes from `dispatchFrom` alternatives on.
  */
 export function compileAlternation(
   sources: readonly string[],
-  flags: "" | "i",
+  rules: MatchRules,
   dispatchFrom = DISPATCH_FROM,
 ): Alternation {
   // A short list (a dozen towns) is as fast as one regex: the engine skips to the few letters they begin with.
   // Built on first use (a few milliseconds): a start with current insights may never detect mentions.
   let built: Alternation | null = null;
   const build = () =>
-    built ??= (sources.length >= dispatchFrom ? dispatched(sources, flags) : null) ?? whole(sources, flags);
+    built ??= (sources.length >= dispatchFrom ? dispatched(sources, rules) : null) ?? whole(sources, rules);
   return {
     get dispatched() {
       return build().dispatched;
@@ -64,8 +84,8 @@ export function compileAlternation(
 }
 
 /** The plain global regex of all alternatives. */
-function whole(sources: readonly string[], flags: string): Alternation {
-  const pattern = new RegExp(bounded(sources.map((source) => `(${source})`).join("|")), `${flags}gu`);
+function whole(sources: readonly string[], rules: MatchRules): Alternation {
+  const pattern = new RegExp(sourceOf(rules, sources.map((source) => `(${source})`).join("|")), `${rules.flags}g`);
   return {
     dispatched: false,
     forEach(text, visit) {
@@ -76,10 +96,10 @@ function whole(sources: readonly string[], flags: string): Alternation {
   };
 }
 
-function dispatched(sources: readonly string[], flags: string): Alternation | null {
+function dispatched(sources: readonly string[], rules: MatchRules): Alternation | null {
   const root = trieNode();
   for (let alternative = 0; alternative < sources.length; alternative++) {
-    const prefixes = matchPrefixes(sources[alternative], flags === "i");
+    const prefixes = matchPrefixes(sources[alternative], rules.flags.includes("i"));
     if (prefixes === null) return null;
     for (const prefix of prefixes) {
       let node = root;
@@ -127,20 +147,22 @@ function dispatched(sources: readonly string[], flags: string): Alternation | nu
     const key = alternatives.join(",");
     let part = parts.get(key);
     if (!part) {
-      const source = bounded(alternatives.map((alternative) => `(${sources[alternative]})`).join("|"));
-      part = { pattern: new RegExp(source, `${flags}uy`), alternatives };
+      const source = sourceOf(rules, alternatives.map((alternative) => `(${sources[alternative]})`).join("|"));
+      part = { pattern: new RegExp(source, `${rules.flags}y`), alternatives };
       parts.set(key, part);
     }
     return part;
   };
   // One regex of every prefix, the trie written out ("a(?:c|ir)|f..."): the regex engine finds the next place where
   // some alternative can begin far faster than a loop in JavaScript could, and tries one letter there, not a hundred
-  // alternatives. Under `iu` the folded prefixes match every case the alternatives may match, and more, never less.
-  const exact = new RegExp(`${NOT_AFTER_WORD}(?:${trieSource(root, false)})`, "giu");
+  // alternatives. Case-insensitive, the folded prefixes match every case the alternatives may match, and more.
+  const unicode = rules.flags.includes("u");
+  const exact = new RegExp(`${rules.before}(?i:${trieSource(root, false)})`, unicode ? "gu" : "g");
   // Quicker still (about 0.6x the time) without Unicode: `\b` before an ASCII letter or digit holds wherever the
-  // real boundary does, except after "_"; and without `u`, "ſ" and the Kelvin sign fold to nothing, so they are
+  // word boundary does, except after "_"; and without `u`, "ſ" and the Kelvin sign fold to nothing, so they are
   // written out. A text with "_", "ſ" or "K" takes the exact regex.
-  const quick = [...root.next.keys()].every((code) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57))
+  const quick = unicode && rules.before === NOT_AFTER_WORD &&
+      [...root.next.keys()].every((code) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57))
     ? new RegExp(`\\b(?:${trieSource(root, true)})`, "gi")
     : null;
   return {

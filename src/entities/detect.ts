@@ -1,5 +1,5 @@
 import type { Business } from "../model/mod.ts";
-import { type Alternation, compileAlternation } from "./alternation.ts";
+import { type Alternation, compileAlternation, onWordBoundaries } from "./alternation.ts";
 import { SERVICE_CUES } from "./service_cues.ts";
 
 /** The ids of the business's technicians, services and service areas that one review mentions. */
@@ -51,7 +51,7 @@ function compile(alternatives: Alternative[], flags: "" | "i"): PhraseMatcher {
   // One boundary check around the whole alternation, not one per alternative (alternation.ts).
   const hasFirstNames = sorted.some(([, entry]) => entry.surnames !== null);
   return {
-    alternation: compileAlternation(sorted.map(([alt]) => alt), flags),
+    alternation: compileAlternation(sorted.map(([alt]) => alt), onWordBoundaries(flags)),
     ids: sorted.map(([, entry]) => entry.ids),
     firstNames: hasFirstNames ? sorted.map(([, entry]) => entry.surnames) : undefined,
   };

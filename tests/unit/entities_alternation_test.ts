@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { bounded, compileAlternation } from "../../src/entities/alternation.ts";
+import { bounded, compileAlternation, onWordBoundaries } from "../../src/entities/alternation.ts";
 import { foldCode, matchPrefixes } from "../../src/entities/prefixes.ts";
 import { SERVICE_CUES } from "../../src/entities/service_cues.ts";
+import { PROBLEMS } from "../../src/insights/problems.ts";
 
 /** What one global regex of the bounded alternation finds: [alternative, start, end] per match. */
 function plainMatches(sources: readonly string[], flags: string, text: string): number[][] {
@@ -15,7 +16,7 @@ function plainMatches(sources: readonly string[], flags: string, text: string): 
 
 function dispatchedMatches(sources: readonly string[], flags: "" | "i", text: string): number[][] {
   const found: number[][] = [];
-  compileAlternation(sources, flags, 1).forEach(
+  compileAlternation(sources, onWordBoundaries(flags), 1).forEach(
     text,
     (alternative, start, end) => found.push([alternative, start, end]),
   );
@@ -36,8 +37,12 @@ const TEXTS = [
 Deno.test("the dispatched alternation finds exactly what the one global regex finds, over every service's cues", () => {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   const sources = Object.entries(SERVICE_CUES).flatMap(([id, cues]) => [escape(id.replace(/-/g, " ")), ...cues]);
-  assert.ok(compileAlternation(sources, "i").dispatched, "every cue's beginning is known");
-  assert.equal(compileAlternation(sources.slice(0, 5), "i").dispatched, false, "a short list keeps one regex");
+  assert.ok(compileAlternation(sources, onWordBoundaries("i")).dispatched, "every cue's beginning is known");
+  assert.equal(
+    compileAlternation(sources.slice(0, 5), onWordBoundaries("i")).dispatched,
+    false,
+    "a short list keeps one regex",
+  );
   const longer = TEXTS.join(" ") + TEXTS.map((text) => text.toUpperCase()).join("\n");
   let matches = 0;
   for (const text of [...TEXTS, longer]) {
@@ -55,7 +60,7 @@ Deno.test("alternatives keep their order: the first that matches at a position w
   assert.deepEqual(dispatchedMatches(sources, "i", text).map(([alternative]) => alternative), [0, 2, 3, 0]);
   // Unknown beginnings (a class with an escape, an empty match) fall back to the global regex: still the same.
   for (const odd of [["[\\w]+ing", "leak"], ["(?:x)?", "leak"]]) {
-    assert.equal(compileAlternation(odd, "i", 1).dispatched, false);
+    assert.equal(compileAlternation(odd, onWordBoundaries("i"), 1).dispatched, false);
     assert.deepEqual(dispatchedMatches(odd, "i", "leaking xing"), plainMatches(odd, "i", "leaking xing"));
   }
 });
@@ -108,7 +113,7 @@ Deno.test("names, case-sensitive with a case-insensitive full name, match as in 
     "Mrs.Bell, Ms  Bell, Miss\u00a0Bell, sam bell, SAM, Sam's, Al, al, AL COLE, drinks and dry dressing, Omar!",
     "Hannah-Lindqvist, é Hannah, 𝐀Hannah, Hannah𝐀, hannah lindqvist, Attorney Haddad, officer cole, Chef Cole.",
   ];
-  assert.ok(compileAlternation(sources, "").dispatched);
+  assert.ok(compileAlternation(sources, onWordBoundaries("")).dispatched);
   let matches = 0;
   for (const text of [...texts, texts.join("\n")]) {
     const expected = plainMatches(sources, "", text);
@@ -116,4 +121,32 @@ Deno.test("names, case-sensitive with a case-insensitive full name, match as in 
     matches += expected.length;
   }
   assert.ok(matches > 30, `the texts exercise the names (${matches})`);
+});
+
+Deno.test("other match rules (no Unicode, a lookbehind only), as the problems lexicon uses, match as one regex", () => {
+  const rules = { flags: "", before: "(?<![a-z])", after: "" };
+  const sources = PROBLEMS.map((problem) => problem.patterns.join("|"));
+  const texts = [
+    "no heat since monday; the furnace wouldn't ignite, unclog the drain, a clogged drain and a leaking water heater",
+    "2no heat _no heat xno heat NO HEAT ſewer backup sewer backup, the pilot light, capacitor, low water pressure",
+    "",
+  ];
+  assert.ok(compileAlternation(sources, rules, 1).dispatched);
+  let matches = 0;
+  for (const text of [...texts, texts.join(" ")]) {
+    const plain = new RegExp(`(?<![a-z])(?:${sources.map((source) => `(${source})`).join("|")})`, "g");
+    const expected = [...text.matchAll(plain)].map((match) => [
+      match.findIndex((value, index) => index > 0 && value !== undefined) - 1,
+      match.index,
+      match.index + match[0].length,
+    ]);
+    const found: number[][] = [];
+    compileAlternation(sources, rules, 1).forEach(
+      text,
+      (alternative, start, end) => found.push([alternative, start, end]),
+    );
+    assert.deepEqual(found, expected, text);
+    matches += expected.length;
+  }
+  assert.ok(matches >= 12, `the texts exercise the problems (${matches})`);
 });
