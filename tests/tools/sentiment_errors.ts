@@ -8,7 +8,7 @@
  * `reviews` counts mixed opinions as neutral) or a star-rated file of tests/gold (`reviews_mixed_dev.jsonl`);
  * `all` lists the right rows too. Never list the held-out sets while tuning: they only measure.
  */
-import { analyzeText, createAnalysisContext, packFor, splitSentences } from "../../src/insights/mod.ts";
+import { analyzeText, createAnalysisContext, splitSentences } from "../../src/insights/mod.ts";
 import { reviewScore, sentimentLabel } from "../../src/insights/overall.ts";
 import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
 import type { Polarity } from "../../src/model/mod.ts";
