@@ -9,6 +9,13 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{couldn't|could not|can't|cannot} be {happier|more pleased|more satisfied|more impressed}", 1],
   ["{couldn't|could not} have {asked for|hoped for|been}", 0.8],
   ["{can't|cannot|could not|couldn't} say enough", 1],
+  // Thanks that cannot be said enough is the strongest praise, not a negated thank-you.
+  ["{can't|cannot|could not|couldn't} thank {them|him|her|you|everyone|the team|the staff|the crew} enough", 1],
+  // A negated disappointment that is a habit is praise: "never disappoints", "never fails to impress".
+  [
+    "never {disappoints|disappointed|dissapoints|fails to impress|fails to please|fails to amaze|fails to deliver}",
+    0.8,
+  ],
   ["{can't|cannot} {beat|fault|complain}", 0.8],
   ["{can't|cannot} recommend {them |him |her |this company |these guys |}{enough|highly enough|more}", 1],
   [
@@ -47,6 +54,21 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
   ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
   ["{keep|keeps|kept} {going|coming} back", 0.6],
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],
+  ["{will|would|i'll|we'll|i'd|we'd} {absolutely|certainly|surely} {go|come|be|visit|eat} {back|again}", 0.6],
+  // Hiring again is returning, for businesses that come to the customer: "would hire them again", "will use them again".
+  [
+    "{will|would|i'll|we'll|i'd|we'd} {definitely |absolutely |certainly |}{use|hire|call|book|stay with|stay at|" +
+    "stay here|order from} {them |him |her |this company |this place |here |}again",
+    0.6,
+  ],
+  [
+    "{won't|wont|will not|wouldn't|wouldnt|would not|never} {use|hire|call|book|stay with|stay at|stay here|" +
+    "order from} {them |him |her |this company |this place |here |}again",
+    -0.8,
+  ],
+  // Going to a competitor next time is a verdict: "might try somewhere else next time".
+  ["{try|trying|find|finding} {somewhere|someplace|someone|some place|another place} else", -0.5],
   [
     "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {go|come|be|going|coming|eat|return|visit} " +
     "{back|again}",
@@ -63,6 +85,12 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
   ["{stop|stopped|stops|stopping} to", 0],
   ["{below|under} {average|par}", -0.5],
+  // Disappointment relative to the past: "it has gone downhill", "not what it used to be".
+  ["{gone|went|going|goes|gotten|got} {downhill|down hill}", -0.7],
+  ["{not what it used to be|not as good as it used to be|not as good as it was|not the same anymore}", -0.6],
+  // Praise others gave that this customer did not find: "I don't get the hype".
+  ["{don't|do not|dont|didn't|did not|can't|cannot} {understand|get|see} {the|all the|what the} hype", -0.6],
+  ["{not worth the hype|what's with all the hype|whats with all the hype}", -0.6],
   // A charge for nothing yet: "$129 just to show up".
   ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
@@ -146,4 +174,12 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{had|have} high hopes", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
+  // A second chance is what a middling visit earns: "might give it another try".
+  ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
+  // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".
+  [
+    "not sure {i'll|i'd|i will|i would|we'll|we'd|if i'll|if i'd|if we'll|if we'd} {go back|be back|come back|" +
+    "return|use them again|call them again}",
+    -0.3,
+  ],
 ];

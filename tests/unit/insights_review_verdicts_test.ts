@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
+import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+
+const contextFor = (category: string) =>
+  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
+const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
+
+/** The review's overall label, text only (3 stars is no prior). */
+const label = (text: string, context = contexts.home) => analyzeReview({ text, rating: 3 }, context).sentiment;
+
+const expectAll = (expected: string, texts: readonly string[], context = contexts.home) => {
+  for (const text of texts) assert.equal(label(text, context), expected, text);
+};
+
+Deno.test("verdicts on returning, recommending and the past, without sentiment words", async (t) => {
+  await t.step("praise said as a negation is praise", () => {
+    expectAll("positive", [
+      "Can't thank them enough.",
+      "Never disappoints.",
+      "Been going there for years and it never dissapoints.",
+      "Never fails to impress.",
+    ], contexts.food);
+  });
+
+  await t.step("coming back or hiring again is praise, never again a complaint", () => {
+    expectAll("positive", ["Will absolutely visit again.", "I will definitely be going back."], contexts.food);
+    expectAll("positive", ["Would hire them again in a heartbeat.", "Would call again."]);
+    expectAll("negative", ["I would never use them again.", "Won't call them again."]);
+    expectAll("negative", ["Might try somewhere else next time."], contexts.general);
+  });
+
+  await t.step("decline from the past and unearned hype are complaints", () => {
+    expectAll(
+      "negative",
+      ["It has gone downhill since the owner retired.", "I just don't understand all the hype."],
+      contexts.food,
+    );
+    expectAll("negative", ["Sadly it's not what it used to be."], contexts.food);
+  });
+
+  await t.step("a second chance and a doubt about returning are middling, not verdicts", () => {
+    expectAll("neutral", ["Might give it another try.", "Not sure I'll go back."], contexts.food);
+  });
+
+  await t.step("must not change: plain returns, refusals and the idioms they resemble", () => {
+    expectAll("positive", ["We'd go back.", "They never let us down."], contexts.food);
+    expectAll("negative", ["Never again.", "We won't be back.", "I don't think I would go again."], contexts.food);
+    // "called back" is not "call again", and thanking is mild praise, not a verdict either way.
+    assert.notEqual(label("They never called back."), "positive");
+  });
+});
