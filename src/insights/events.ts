@@ -85,6 +85,30 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     -0.6,
   ],
   ["{fix|repair|patch} {didn't|did not|never|doesn't} {work|last|hold}", -0.6],
+  // Work that wore out at once: "the polish started chipping after three days".
+  [
+    "{started|began|starting} {chipping|peeling|leaking|cracking|dripping|fading|rattling|squeaking|squealing|" +
+    "coming off|coming apart|falling apart|smelling|acting up}",
+    -0.6,
+  ],
+  // A promise kept by no one: "said they would call back and never did".
+  ["and never {did|does|happened|materialized|followed through}", -0.6],
+  // Damage left behind: "left scuff marks all over the wall", "came back with a new dent".
+  [
+    "{left|leaving|leave} {scuff|scuffs|scratches|stains|dents|a dent|holes|a hole|grease|mud|marks|dirt|debris|" +
+    "nails|trash|water all}",
+    -0.6,
+  ],
+  ["came back with {a|new|scratches|damage|dents|a new}", -0.6],
+  // Being dismissed by the staff: "hung up on me", "rolled her eyes", "refused to move us".
+  ["{hung|hangs|hang} up on", STRONG],
+  ["{rolled|rolls|rolling} {her|his|their} eyes", -0.6],
+  // Not "refused to take a tip" or "refused to charge me", which are praise.
+  [
+    "{refused|refuses|refusing} to {move|refund|give|honor|help|fix|listen|let|seat|serve|talk|explain|admit|cover|" +
+    "replace|budge|take responsibility|take it back|come back|return|answer|speak|deal|acknowledge|apologize}",
+    -0.6,
+  ],
   [
     "{no one|nobody|noone} {called|showed|came|answered|returned|got back|responded|followed|bothered|told|" +
     "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned}",
@@ -118,6 +142,11 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     STRONG,
   ],
   ["{double|wrongly|incorrectly|falsely} {charged|billed}", STRONG],
+  [
+    "{charged|billed|charge|charging} {me |us |}{another|an extra|a second|an additional} {fee|diagnostic|service|" +
+    "trip|call|charge}",
+    -0.6,
+  ],
   [
     "{charged|billed} {me |us |}for {work|something|a part|parts|services|a service|things|stuff} " +
     "{they|that|which} {didn't|never|did not|wasn't|weren't}",

@@ -50,3 +50,41 @@ Deno.test("verdicts on returning, recommending and the past, without sentiment w
     assert.notEqual(label("They never called back."), "positive");
   });
 });
+
+Deno.test("complaints told as stories, without judging words", async (t) => {
+  await t.step("damage, work that wore out, a broken promise and an extra fee read negative", () => {
+    expectAll("negative", [
+      "He left scuff marks all over the wall.",
+      "The car came back with a new dent in the door.",
+      "The polish started chipping after three days.",
+      "They said they would call back and never did.",
+      "When I brought it back they charged me another diagnostic fee.",
+    ], contexts.general);
+  });
+
+  await t.step("being dismissed by the staff reads negative", () => {
+    expectAll("negative", [
+      "The manager hung up on me.",
+      "The server rolled her eyes and took it away.",
+      "They refused to move us to another table.",
+    ], contexts.food);
+  });
+
+  await t.step("food that came out wrong reads negative, without a judging word", () => {
+    expectAll(
+      "negative",
+      ["My burger was raw in the middle.", "The pizza was delivered cold.", "Fish was overdone."],
+      contexts.food,
+    );
+  });
+
+  await t.step("must not change: the same words in praise or plain narration", () => {
+    expectAll(
+      "neutral",
+      ["The beer was cold.", "The tech left after an hour.", "We came back with friends."],
+      contexts.food,
+    );
+    expectAll("positive", ["He refused to charge me for the second visit, which was kind."], contexts.home);
+    expectAll("positive", ["Sushi was fresh, the raw bar is excellent."], contexts.food);
+  });
+});

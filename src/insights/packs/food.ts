@@ -47,6 +47,10 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
         "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
         "food poisoning",
+        // Food that came out wrong, said without a judging word: "raw in the middle", "arrived cold".
+        "{raw|pink|frozen|cold} {in the middle|inside|in the center}",
+        "{was|were|still|came out} {raw|undercooked|overdone}",
+        "{came out|arrived|showed up|was delivered|were delivered} {ice cold|cold|lukewarm|stone cold}",
         "{got|made me|made us} sick",
       ],
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
