@@ -95,6 +95,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
+  // A middling word capped by "at best" is a complaint, not a middling verdict: "mediocre at best".
+  ["{mediocre|average|decent|ok|okay|passable|adequate|fine|edible|acceptable|so so} at best", -0.6],
   // Being given the runaround.
   ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
   ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
@@ -153,6 +155,19 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     -0.6,
   ],
   ["{need|needs|needed} to work on", -0.6],
+  ["{keeps|keep|kept} getting better", 0.7],
+  // What would have been nice did not happen: "it would have been nice to get a call".
+  [
+    "{would have been|would've been|it'd have been} {nice|good|great|helpful|appreciated|courteous|polite|better}",
+    -0.5,
+  ],
+  ["{it'd|it would|would} be nice {if|to}", -0.4],
+  // Hopes the visit did not meet: "I really wanted to love this place".
+  ["{i|we} {really |so |}{wanted|was hoping|were hoping} to {love|like|enjoy}", -0.4],
+  // Sarcasm that reads as praise word by word.
+  ["what a {great|wonderful|fantastic|nice|lovely|fine} way to {treat|run|lose|start|end|spend}", -0.7],
+  ["{oh great|oh wonderful|oh joy|yeah right}", -0.4],
+  ["{four|4|4.5} {stars|star|out of 5|out of five}", 0.5],
   ["no {surprise|surprises}", 0.5],
 ];
 
@@ -174,6 +189,8 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{had|have} high hopes", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
+  // The reviewer's own middling rating, said in the text: "3 stars because the food was good".
+  ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0],
   // A second chance is what a middling visit earns: "might give it another try".
   ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
   // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".

@@ -44,8 +44,10 @@ const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
 export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
+/** Weight of a clause that sums the review up ("Overall, ...", "All in all ..."): the reviewer's own verdict. */
+export const SUMMARY_WEIGHT = 1.5;
 /** Every word that can change clause weights, so other words cost one lookup. */
-const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even"]);
+const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all"]);
 
 /** Work buffers for the scan, grown as needed; {@link tokenizeShared} returns views of them. */
 let kindScratch = new Uint8Array(1024);
@@ -158,6 +160,7 @@ export function tokenizeShared(text: string): TokenizedText {
   let sentenceFirstClause = 0;
   let current: Clause = { start: 0, end: 0, sentence, weight: 1 };
   let boostNext = false;
+  let summaryNext = false;
   const open = (at: number, weight: number) => {
     current.end = at;
     clauses.push(current);
@@ -168,7 +171,17 @@ export function tokenizeShared(text: string): TokenizedText {
     if (kind === WORD && CLAUSE_WORDS.has(tokens[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
-      if (HYPOTHETICAL.has(word) && current.weight === 1) {
+      if (word === "overall" || word === "all") {
+        // "Overall, a good experience": the summary opening a clause is the verdict; "all" only as "all in all".
+        if (
+          startsClause && current.weight === 1 &&
+          (word === "overall" || tokens[i + 1] === "in" && tokens[i + 2] === "all")
+        ) {
+          current.weight = SUMMARY_WEIGHT;
+          // "Overall, ...": the verdict is the clause after the comma.
+          summaryNext = true;
+        }
+      } else if (HYPOTHETICAL.has(word) && current.weight === 1) {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);
@@ -203,7 +216,10 @@ export function tokenizeShared(text: string): TokenizedText {
     }
     clauseOf[i] = clauses.length;
     if (kind !== WORD) {
+      const opened = current;
       open(i + 1, boostNext && kind === CLAUSE_BREAK ? AFTER_CONTRAST_WEIGHT : 1);
+      if (summaryNext && kind === CLAUSE_BREAK && opened.end - opened.start <= 4) current.weight = SUMMARY_WEIGHT;
+      summaryNext = false;
       if (kind === CLAUSE_BREAK) boostNext = false;
       if (kind === SENTENCE_BREAK) {
         sentence++;

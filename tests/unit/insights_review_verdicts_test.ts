@@ -88,3 +88,42 @@ Deno.test("complaints told as stories, without judging words", async (t) => {
     expectAll("positive", ["Sushi was fresh, the raw bar is excellent."], contexts.food);
   });
 });
+
+Deno.test("caps, wishes, hopes, sarcasm and the reviewer's own summary", async (t) => {
+  await t.step("a middling word capped by 'at best' is a complaint", () => {
+    expectAll("negative", ["The food was mediocre at best.", "Decent at best."], contexts.food);
+    // Must not change: "average" alone is middling.
+    expectAll("neutral", ["The food was average."], contexts.food);
+  });
+
+  await t.step("what would have been nice did not happen; hopes not met are complaints", () => {
+    expectAll("negative", ["It would have been nice if they had called.", "I really wanted to love this place."]);
+    expectAll("positive", ["It keeps getting better."], contexts.food);
+  });
+
+  await t.step("sarcasm that is praise word by word reads negative", () => {
+    expectAll("negative", ["Oh great, another hour of waiting."], contexts.food);
+    assert.notEqual(label("Wow, what a great way to treat customers.", contexts.food), "positive");
+  });
+
+  await t.step("the reviewer's own rating in the text", () => {
+    expectAll("neutral", ["Three stars.", "3 stars because the food was good."], contexts.food);
+    expectAll("positive", ["Only reason for 4 stars is the parking."], contexts.food);
+    expectAll("negative", ["I would have given them 3 stars."], contexts.food);
+  });
+
+  await t.step("the summary after 'Overall,' weighs more than a single complaint before it", () => {
+    const withSummary = analyzeReview(
+      { text: "The food was bland. Overall, a good experience.", rating: 3 },
+      contexts.food,
+    );
+    const plain = analyzeReview({ text: "The food was bland. A good experience.", rating: 3 }, contexts.food);
+    assert.ok(withSummary.score > plain.score, `${withSummary.score} > ${plain.score}`);
+    // "all" is a summary only as "all in all".
+    const all = analyzeReview({ text: "The food was bland. All the staff were good.", rating: 3 }, contexts.food);
+    assert.equal(
+      all.score,
+      analyzeReview({ text: "The food was bland. The staff were good.", rating: 3 }, contexts.food).score,
+    );
+  });
+});
