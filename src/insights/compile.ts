@@ -29,8 +29,8 @@ export interface CueValue {
   /** Aspect index, or BLOCKER / IDIOM. */
   readonly aspect: number;
   readonly score: number;
-  /** An idiom that says "middling" ("nothing special"): evidence for a neutral review. */
-  readonly lukewarm?: boolean;
+  /** For an idiom that says "middling" ("nothing special"): how many units of evidence for a neutral review. */
+  readonly lukewarm?: number;
 }
 
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
@@ -76,7 +76,9 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const index = new PhraseIndex<CueValue>();
   for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
   for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
-  for (const [pattern, score] of LUKEWARM_IDIOMS) index.add(pattern, { aspect: IDIOM, score, lukewarm: true });
+  for (const [pattern, score, units = 1] of LUKEWARM_IDIOMS) {
+    index.add(pattern, { aspect: IDIOM, score, lukewarm: units });
+  }
   pack.aspects.forEach((aspect, a) => {
     for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });

@@ -174,8 +174,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
 /**
  * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
  * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
+ * An optional third element counts the units of that evidence (1 by default): the reviewer's own verdict that the
+ * visit was mixed ("mixed experience", "3 stars") counts 2, as much as a clear judging word on either side.
  */
-export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
   ["{not bad|not too bad|not terrible|not the worst}", 0.3],
   ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
   [
@@ -184,13 +186,14 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ],
   ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
   ["{not the best|not the greatest|not amazing}", -0.2],
-  ["{hit or miss|hit and miss|mixed bag|so so|middle of the road|run of the mill}", -0.1],
-  ["{mixed feelings|mixed experience|mixed reviews|mixed emotions|on the fence}", -0.1],
+  ["{hit or miss|hit and miss|so so|middle of the road|run of the mill}", -0.1],
+  ["{mixed feelings|mixed experience|mixed bag|mixed emotions|on the fence|mixed review}", -0.1, 2],
+  ["mixed reviews", -0.1],
   ["{had|have} high hopes", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
   // The reviewer's own middling rating, said in the text: "3 stars because the food was good".
-  ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0],
+  ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0, 2],
   // A second chance is what a middling visit earns: "might give it another try".
   ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
   // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".

@@ -67,8 +67,8 @@ export function scoreWords(work: TextWork): void {
       if (multLeft > 0) multLeft--;
       if (used[i]) {
         const idiom = idiomAt[i];
-        const middling = lukewarmAt[i] === 1 && !negated;
-        if (middling) lukewarm++;
+        const middling = lukewarmAt[i] !== 0 && !negated;
+        if (middling) lukewarm += lukewarmAt[i];
         if (idiom !== 0) {
           const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
           wordScore[i] = contribution;

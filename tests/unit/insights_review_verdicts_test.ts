@@ -127,3 +127,18 @@ Deno.test("caps, wishes, hopes, sarcasm and the reviewer's own summary", async (
     );
   });
 });
+
+Deno.test("the reviewer's own verdict that a visit was mixed outweighs one clear word", () => {
+  const text = "Mixed experience. The electrician was great. The office double booked us.";
+  assert.equal(label(text), "neutral");
+  // The same review without the verdict leans on its praise.
+  assert.ok(
+    analyzeReview({ text, rating: 3 }, contexts.home).score <
+      analyzeReview({ text: text.replace("Mixed experience. ", ""), rating: 3 }, contexts.home).score,
+  );
+  // Must not change: a one-sided review that mentions others' mixed reviews stays one-sided.
+  assert.equal(
+    label("Despite the mixed reviews, the food was excellent and the staff wonderful.", contexts.food),
+    "positive",
+  );
+});
