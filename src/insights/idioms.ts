@@ -54,6 +54,18 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
   ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
   ["{keep|keeps|kept} {going|coming} back", 0.6],
+  // Coming back as a habit: "I go twice a month", "been going back again and again", "we're regulars".
+  ["{i|we} {go|come|eat} {here|there} {every|twice|all the time|often|regularly|weekly|at least}", 0.6],
+  ["{i|we} {go|come} {twice|once|every|three times|several times} a {week|month}", 0.6],
+  ["{going|coming|gone|come|went} back again and again", 0.6],
+  ["{i've|i have|we've|we have} been {going|coming} {here|there|back} {for|since|ever since|every}", 0.6],
+  ["{make|made|makes} it a point to {visit|go|stop|eat|come}", 0.6],
+  ["{repeat|regular|loyal} {customers|customer|clients|client|patrons}", 0.5],
+  [
+    "{bring|bringing|brought|take|taking} {all |}{my|our} {whole |}{family|friends|guests|kids|parents|visitors} " +
+    "{back|here|there}",
+    0.6,
+  ],
   ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],
   ["{will|would|i'll|we'll|i'd|we'd} {absolutely|certainly|surely} {go|come|be|visit|eat} {back|again}", 0.6],
   // Hiring again is returning, for businesses that come to the customer: "would hire them again", "will use them again".

@@ -67,6 +67,25 @@ export const SOFTENERS_BEFORE_OF: ReadonlyMap<string, number> = word({ kind: 0.6
  */
 export const ADVICE_VERBS: ReadonlyMap<string, number> = word({ try: 0.5, skip: -0.6 });
 
+/** What advice with an object weighs: "Get the brisket." recommends it like "Try the brisket." */
+export const ADVICE_WITH_OBJECT_SCORE = 0.5;
+const objects = (words: string) => new Set(words.split(" "));
+/**
+ * Advice verbs that recommend only before what they recommend ("Get the ribs.", "Order the lamb.", "Go here.",
+ * "Check this place out!", "Call them."): the verb opens the clause and the next word is one of these. "Order was
+ * wrong", "Go figure" and "Call back later" are no advice.
+ */
+export const ADVICE_WITH_OBJECT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["get", objects("the their a any some one")],
+  ["order", objects("the their a any some one")],
+  ["go", objects("here there")],
+  ["check", objects("out this them it")],
+  ["call", objects("them him her these this")],
+  ["hire", objects("them him her these this")],
+]);
+/** Words that may open a clause before an advice verb: "Definitely get the ribs.", "Please go here." */
+export const ADVICE_OPENERS: ReadonlySet<string> = objects("definitely please just seriously always so");
+
 /**
  * Words that, for the review as a whole, say "middling" rather than good or bad: "it was ok", "decent", "average".
  * They keep their strength for the aspect they judge ("the food was fine"), but a review's verdict counts them as

@@ -142,3 +142,28 @@ Deno.test("the reviewer's own verdict that a visit was mixed outweighs one clear
     "positive",
   );
 });
+
+Deno.test("advice, habits and portions said without judging words", async (t) => {
+  await t.step("an imperative with what it recommends is advice", () => {
+    expectAll("positive", ["Go here.", "Definitely get the ribs.", "Order the lamb."], contexts.food);
+    expectAll("positive", ["Call them.", "Hire them, you won't regret it."]);
+    expectAll("negative", ["Definitely skip dessert."], contexts.food);
+    // Must not change: a noun or another sense at the start of a clause is no advice.
+    expectAll("neutral", ["Go figure.", "Order came out at 7."], contexts.food);
+    expectAll("neutral", ["Call back later."]);
+  });
+
+  await t.step("coming back as a habit is praise", () => {
+    expectAll("positive", [
+      "I go twice a month!",
+      "I have been going back again and again.",
+      "We are repeat customers.",
+      "I take all my friends there.",
+    ], contexts.food);
+  });
+
+  await t.step("portions and the menu judged by a plain adjective", () => {
+    expectAll("positive", ["The portions are large.", "A beer which was big enough for two."], contexts.food);
+    expectAll("negative", ["The menu is very limited.", "Portions were tiny."], contexts.food);
+  });
+});

@@ -89,6 +89,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       ],
       negative: [
         "{limited|small|tiny|boring|poor|short} {selection|menu|choice|choices|options|range}",
+        "{selection|menu|choice|choices|options} {is|was|are|were} {very |really |so |quite |pretty |}{limited|small|tiny}",
         "{ran|run|running} out of",
       ],
       neutral: [
@@ -98,8 +99,15 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     {
       id: "portions",
       label: "Portion size",
-      positive: ["{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}"],
-      negative: ["{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}"],
+      positive: [
+        "{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {huge|large|generous|big|hearty|ample|plentiful}",
+        "big enough {for two|to share|for 2}",
+      ],
+      negative: [
+        "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {small|tiny|skimpy|stingy|meager|measly}",
+      ],
       neutral: ["{portion|portions|serving size|servings}"],
     },
     cleanliness("Cleanliness", ["{bathroom|bathrooms|restroom|restrooms|toilets}"]),
