@@ -212,7 +212,9 @@ const UNITS: ReadonlyMap<string, number> = new Map([
   ["months", 43200],
 ]);
 /** Words between "waited" and an amount of time: "waited for over an hour". */
-const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like"]);
+const AT_LEAST = new Set(
+  ["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like", "at", "least", "well"],
+);
 /** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
 const DELAY = new Set(["late", "past", "behind", "after"]);
 

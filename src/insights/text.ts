@@ -46,8 +46,19 @@ export const HYPOTHETICAL_WEIGHT = 0.15;
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
 /** Weight of a clause that sums the review up ("Overall, ...", "All in all ..."): the reviewer's own verdict. */
 export const SUMMARY_WEIGHT = 1.5;
+/**
+ * Weight of a consolation ("at least the staff were friendly", "the guy was nice at least"): the one good thing
+ * said of a visit that was otherwise bad is no verdict on it.
+ */
+export const CONSOLATION_WEIGHT = 0.4;
+/** Words after "at least" that make it an amount ("at least an hour", "at least $100"), not a consolation. */
+const AMOUNT_AFTER = new Set(["a", "an", "one", "two", "three", "four", "five", "ten", "twice", "half", "once", "as"]);
+const isAmount = (token: string) => {
+  const code = token.charCodeAt(0);
+  return isDigit(code) || code === 36;
+};
 /** Every word that can change clause weights, so other words cost one lookup. */
-const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all"]);
+const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all", "at"]);
 
 /** Work buffers for the scan, grown as needed; {@link tokenizeShared} returns views of them. */
 let kindScratch = new Uint8Array(1024);
@@ -171,7 +182,13 @@ export function tokenizeShared(text: string): TokenizedText {
     if (kind === WORD && CLAUSE_WORDS.has(tokens[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
-      if (word === "overall" || word === "all") {
+      if (word === "at") {
+        if (tokens[i + 1] === "least" && current.weight === 1) {
+          const after = tokens[i + 2];
+          const amount = i + 2 < n && kinds[i + 2] === WORD && (AMOUNT_AFTER.has(after) || isAmount(after));
+          if (!amount) current.weight = CONSOLATION_WEIGHT;
+        }
+      } else if (word === "overall" || word === "all") {
         // "Overall, a good experience": the summary opening a clause is the verdict; "all" only as "all in all".
         if (
           startsClause && current.weight === 1 &&

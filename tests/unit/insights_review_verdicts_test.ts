@@ -167,3 +167,16 @@ Deno.test("advice, habits and portions said without judging words", async (t) =>
     expectAll("negative", ["The menu is very limited.", "Portions were tiny."], contexts.food);
   });
 });
+
+Deno.test("a consolation ('at least') is no verdict on the visit", () => {
+  const score = (text: string) => analyzeReview({ text, rating: 3 }, contexts.home).score;
+  assert.ok(score("The guy was friendly at least.") < score("The guy was friendly."));
+  assert.ok(score("At least they were honest.") < score("They were honest."));
+  assert.equal(label("They never fixed it. At least the tech was polite."), "negative");
+  // Must not change: "at least" before an amount is an amount ("waited at least an hour" is a long wait).
+  assert.equal(label("We waited at least an hour."), "negative");
+  assert.equal(
+    score("They were great, we have used them at least 3 times."),
+    score("They were great, we have used them 3 times."),
+  );
+});
