@@ -144,6 +144,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],
+  ["{10|ten|six|6|100|a hundred|a million} stars", 0.9],
   ["would have given {it |them |him |her |}{five|5|four|4|more|three|3} {stars|star}", -0.4],
   ["hard to {swallow|stomach|justify}", -0.6],
   ["{no|there's no|there is no} excuse for", -0.5],

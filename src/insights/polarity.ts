@@ -58,8 +58,17 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = word({
   tad: 0.6,
 });
 
-/** Two-word softeners ("kind of pricey"): the first word, when followed by "of". */
-export const SOFTENERS_BEFORE_OF: ReadonlyMap<string, number> = word({ kind: 0.6, sort: 0.6 });
+/**
+ * Two-word softeners: the first word, when followed by one of its second words. "kind of pricey"; and hedges, which
+ * say a thing happens, not that it did: "service can be slow", "it can get loud", "parking may be tight".
+ */
+export const SOFTENERS: ReadonlyMap<string, readonly [next: ReadonlySet<string>, factor: number]> = new Map([
+  ["kind", [new Set(["of"]), 0.6]],
+  ["sort", [new Set(["of"]), 0.6]],
+  ["can", [new Set(["be", "get"]), 0.5]],
+  ["may", [new Set(["be", "get"]), 0.5]],
+  ["might", [new Set(["be", "get"]), 0.5]],
+]);
 
 /**
  * Advice verbs that judge when they open a clause as an imperative ("Try the sea bass.", "Skip dessert."); "try to

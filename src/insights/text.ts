@@ -57,6 +57,8 @@ const isAmount = (token: string) => {
   const code = token.charCodeAt(0);
   return isDigit(code) || code === 36;
 };
+/** "If I could give zero stars I would" is a verdict, not a condition. */
+const isVerdictIf = (tokens: readonly string[], i: number) => tokens[i + 1] === "i" && tokens[i + 2] === "could";
 /** Every word that can change clause weights, so other words cost one lookup. */
 const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all", "at"]);
 
@@ -198,7 +200,7 @@ export function tokenizeShared(text: string): TokenizedText {
           // "Overall, ...": the verdict is the clause after the comma.
           summaryNext = true;
         }
-      } else if (HYPOTHETICAL.has(word) && current.weight === 1) {
+      } else if (HYPOTHETICAL.has(word) && current.weight === 1 && !isVerdictIf(tokens, i)) {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);

@@ -140,7 +140,7 @@ export function scoreWords(work: TextWork): void {
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
-      const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
+      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);
       if (factor !== 0) {
         mult = scale * factor;
         multLeft = INTENSIFIER_SCOPE;

@@ -180,3 +180,26 @@ Deno.test("a consolation ('at least') is no verdict on the visit", () => {
     score("They were great, we have used them 3 times."),
   );
 });
+
+Deno.test("hedges soften, and 'if I could' is a verdict, not a condition", async (t) => {
+  const score = (text: string, context = contexts.food) => analyzeReview({ text, rating: 3 }, context).score;
+
+  await t.step("what can happen weighs less than what did", () => {
+    assert.ok(score("Service can be slow.") > score("Service was slow."));
+    assert.ok(score("It can get crowded on weekends.") > score("It was crowded."));
+    assert.equal(
+      label("Solid diner, the pancakes are fluffy and the staff remembers your name. Can get crowded.", contexts.food),
+      "positive",
+    );
+    // Must not change: "kind of" still softens; "can" before anything else is no hedge.
+    assert.ok(score("It was kind of pricey.") > score("It was pricey."));
+    assert.equal(score("You can taste the difference, delicious."), score("You taste the difference, delicious."));
+  });
+
+  await t.step("a rating the reviewer would give if they could", () => {
+    expectAll("negative", ["If I could give zero stars I would."]);
+    expectAll("positive", ["If I could give them 10 stars I would."]);
+    // Must not change: a real condition still counts little ("if you want good work" is no praise).
+    expectAll("negative", ["If you want good work, go elsewhere."]);
+  });
+});
