@@ -111,7 +111,8 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
   ],
   [
     "{no one|nobody|noone} {called|showed|came|answered|returned|got back|responded|followed|bothered|told|" +
-    "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned}",
+    "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned|greeted|" +
+    "acknowledged|helped|came over|checked|offered|apologized}",
     -0.6,
   ],
   ["no {call|callback|call back|response|answer|reply|show|follow up|followup|word} {from|and|or}", EVENT_SCORE],
@@ -121,7 +122,7 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     "take it back|bring it back|drive back|redo|find|hire|get someone|pay again|pay twice|pay extra|pay for another|" +
     "wait|take off|take time off|take another|cancel|dispute|escalate|beg|repeat|track|hunt|push|fight|threaten|" +
     "contact|reach out|reschedule|stay home|fix it myself|fix it ourselves|do it myself|do it ourselves|" +
-    "call back|call again|go elsewhere|take my car|take the car}",
+    "call back|call again|go elsewhere|take my car|take the car|send it back|send the|send my|send our|send back}",
     EVENT_SCORE,
   ],
   [
@@ -130,6 +131,9 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     EVENT_SCORE,
   ],
   [`{called|hired|found|got|went with|went to|had} ${SOMEONE}`, EVENT_SCORE],
+  // Food or work returned as not good enough: "sent it back twice".
+  ["{sent|send|sending} {it|them|the|my|our|everything} back", EVENT_SCORE],
+  ["{sent|send|sending} back {the|my|our|a|two|both}", EVENT_SCORE],
   [
     "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",

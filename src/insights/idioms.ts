@@ -25,7 +25,22 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["nothing to complain", 0.6],
   ["above and beyond", 1],
   ["{top notch|first rate|first class|second to none|a+|five star|5 star}", 0.9],
-  ["{thanks|thank you} for nothing", -0.9],
+  ["{thanks|thank you} for {nothing|wasting|ruining|the runaround}", -0.9],
+  // What the business made good: "the food made up for it", "the manager comped our dessert".
+  ["{made|makes|make|making} up for {it|that|this|the|everything|a lot}", 0.6],
+  ["{comped|comp'd|on the house}", 0.6],
+  // Attention paid: "our server checked on us often" (a negator before makes it a complaint).
+  ["{checked|checking|checks|check} {on us|on me|in on us|in on me|in with us|back on us}", 0.4],
+  // Another person's promise to return is no return intent: "they said they would come back Monday".
+  ["{they|he|she|they'd|he'd|she'd|they'll|he'll|she'll} {would |will |}{come|be|get|go} back", 0],
+  // A counterfactual verdict: "(if they had called back) I would have hired them".
+  ["{would have|would've} {hired|used|recommended|come back|gone back|returned|stayed|kept|bought}", -0.4],
+  // Decline against a past visit: "it was better last time".
+  [
+    "{was|were|tasted} {better|much better|way better|a lot better} {last time|before|years ago|back then|" +
+    "in the past|the last time|the first time}",
+    -0.5,
+  ],
   ["{never again|not again}", -0.9],
   ["{not|wouldn't|would not|won't|will not|don't|do not} recommend", -0.8],
   ["not worth", -0.7],

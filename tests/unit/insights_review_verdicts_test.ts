@@ -203,3 +203,29 @@ Deno.test("hedges soften, and 'if I could' is a verdict, not a condition", async
     expectAll("negative", ["If you want good work, go elsewhere."]);
   });
 });
+
+Deno.test("restaurant stories, counterfactuals and promises of others", async (t) => {
+  await t.step("complaints without judging words", () => {
+    expectAll("negative", [
+      "The waitress moved our table practically into the bathroom.",
+      "Had to send the steak back.",
+      "Sent it back twice.",
+      "Nobody greeted us.",
+      "Thanks for wasting my time.",
+      "It was better last time.",
+    ], contexts.food);
+  });
+
+  await t.step("what the business made good, and attention paid", () => {
+    expectAll("positive", ["The manager comped our dessert.", "Our server checked on us often."], contexts.food);
+    expectAll("negative", ["Our server never checked on us."], contexts.food);
+    assert.notEqual(label("The service was terrible but the food made up for it.", contexts.food), "negative");
+  });
+
+  await t.step("another person's promise is no return intent; a counterfactual verdict is a complaint", () => {
+    expectAll("negative", ["They said they would come back Monday. Nobody came."]);
+    expectAll("negative", ["If they had called back, I would have hired them."]);
+    // Must not change: the customer's own return intent.
+    expectAll("positive", ["We will come back."], contexts.food);
+  });
+});

@@ -75,6 +75,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       negative: [
         "{noisy|loud|cramped|crowded|dingy|dreary|stuffy|tacky|run down|rundown|shabby|drab}",
         "{no|zero} {atmosphere|ambience|ambiance}",
+        // A table by the toilets is a complaint without a judging word: "moved our table into the bathroom".
+        "{next to|by|near|into|outside|beside|in front of} the {bathroom|bathrooms|restroom|restrooms|toilet|toilets|kitchen door}",
       ],
       neutral: [
         "{atmosphere|ambience|ambiance|decor|décor|music|vibe|seating|interior|patio|view|views|lighting|setting|room|rooms|space|furniture|tables|bar|terrace|garden}",
