@@ -94,6 +94,26 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "order from} {them |him |her |this company |this place |here |}again",
     -0.8,
   ],
+  ["{will|i'll|we'll} {definitely |}be {using|calling|hiring} {them|him|her|this company} {for|again|from}", 0.6],
+  [
+    "the only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would|" +
+    "'ll|trust|call|use}",
+    0.7,
+  ],
+  ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician}", 0.6],
+  [
+    "{i've|we've|i have|we have} used them {for years|many times|several times|multiple times|for all|for everything}",
+    0.5,
+  ],
+  ["{took|takes|take|taking} care of {everything|us|me|all of it}", 0.5],
+  // Sending the reader to a competitor is a warning: "do yourself a favor and call someone else".
+  ["do yourself a favor", 0],
+  [
+    "{call|hire|use|try|find|go to|go with} {someone else|somebody else|another company|a different company|" +
+    "anyone else}",
+    -0.6,
+  ],
+  ["save yourself {the|a|some} {headache|trouble|time|money|hassle|grief|aggravation}", -0.7],
   // Going to a competitor next time is a verdict: "might try somewhere else next time".
   ["{try|trying|find|finding} {somewhere|someplace|someone|some place|another place} else", -0.5],
   [
@@ -159,6 +179,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],
+  ["{would|i'd} give {them |it |him |her |}{more|six|6|ten|10} stars", 0.8],
   ["{10|ten|six|6|100|a hundred|a million} stars", 0.9],
   ["would have given {it |them |him |her |}{five|5|four|4|more|three|3} {stars|star}", -0.4],
   ["hard to {swallow|stomach|justify}", -0.6],
@@ -166,6 +187,20 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|couldn't} wait {to|for|till|until}", 0.7],
   ["{leaves|left|leave|leaving} {much|a lot|something|a little} to be desired", -0.7],
   ["would be {so |}{much |a lot |way |}better", -0.5],
+  // Never better is best: "my car has never run better".
+  [
+    "{never|have never|haven't ever} {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven} " +
+    "{better|so good|this good}",
+    0.8,
+  ],
+  // Help before being asked is praise: "I didn't even have to ask".
+  ["{didn't|did not|never} {even |}{have|had|need|needed} to ask", 0.6],
+  // "didn't even look at it": the least was not done.
+  [
+    "{didn't|did not|didnt|wouldn't|would not|couldn't|could not|never|don't|doesn't} even {look|bother|try|" +
+    "apologize|check|call|show|say|ask|acknowledge|open|start|test|touch|come|answer|greet|respond|care}",
+    -0.6,
+  ],
   // "never been so disgusted" intensifies; it does not negate.
   ["{never|have never|haven't ever|i've never} {been|felt|had|seen|eaten|tasted} {so|such}", 0],
   [

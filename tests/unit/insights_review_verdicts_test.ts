@@ -229,3 +229,28 @@ Deno.test("restaurant stories, counterfactuals and promises of others", async (t
     expectAll("positive", ["We will come back."], contexts.food);
   });
 });
+
+Deno.test("service businesses: loyalty, warnings and the least not done", async (t) => {
+  await t.step("loyalty and help before being asked are praise", () => {
+    expectAll("positive", [
+      "We will be using them for all our plumbing needs.",
+      "They are the only company I will call.",
+      "They are my go-to plumber.",
+      "I've used them for years.",
+      "Took care of everything.",
+      "Would give them more stars if I could.",
+      "I wouldn't call anyone else.",
+      "I didn't even have to ask.",
+    ]);
+    expectAll("positive", ["My car has never run better."], contexts.general);
+  });
+
+  await t.step("warnings and the least not done are complaints", () => {
+    expectAll("negative", [
+      "Do yourself a favor and call someone else.",
+      "Save yourself the headache.",
+      "He didn't even look at the water heater.",
+    ]);
+    expectAll("negative", ["They kept my car for 5 days and didn't even start on it."], contexts.general);
+  });
+});
