@@ -29,6 +29,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the business made good: "the food made up for it", "the manager comped our dessert".
   ["{made|makes|make|making} up for {it|that|this|the|everything|a lot}", 0.6],
   ["{comped|comp'd|on the house}", 0.6],
+  [
+    "{took|take|taking|took the|took our|took my} {it|them|that|this|drinks|dessert|drink|meal|charge} off {the|our|my} {bill|check|tab}",
+    0.6,
+  ],
   // Attention paid: "our server checked on us often" (a negator before makes it a complaint).
   ["{checked|checking|checks|check} {on us|on me|in on us|in on me|in with us|back on us}", 0.4],
   // Another person's promise to return is no return intent: "they said they would come back Monday".
@@ -244,7 +248,8 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{not bad|not too bad|not terrible|not the worst}", 0.3],
   ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
   [
-    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional}",
+    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional|" +
+    "mind blowing|mindblowing|earth shattering|outstanding|impressive|exciting|out of this world}",
     -0.2,
   ],
   ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
@@ -257,6 +262,10 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{i guess|i suppose|for the most part}", 0],
   // The reviewer's own middling rating, said in the text: "3 stars because the food was good".
   ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0, 2],
+  // Coming back, hedged, is a middling verdict: "might come back for lunch", "probably won't rush back".
+  ["{might|may|maybe|probably|possibly} {come|go|be} back", 0.1],
+  ["{might|may|maybe|probably|possibly} return", 0.1],
+  ["{won't|wont|wouldn't|will not|would not|not} {rush|hurry|run} back", -0.3],
   // A second chance is what a middling visit earns: "might give it another try".
   ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
   // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".

@@ -138,6 +138,7 @@ function ownWords(): Map<string, number> {
     // negative
     average: -0.15,
     inconsistent: -0.5,
+    sparse: -0.4,
     spotty: -0.5,
     overrated: -0.6,
     meh: -0.4,

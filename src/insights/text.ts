@@ -204,6 +204,9 @@ export function tokenizeShared(text: string): TokenizedText {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);
+      } else if (word === "though" && !startsClause && (i + 1 >= n || kinds[i + 1] !== WORD)) {
+        // "The food was just ok though.": a closing "though" is "however" for its own clause, which is the
+        // contrast, not a concession; it keeps its weight (boosting it as well weighed one aside over a verdict).
       } else if (
         CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
       ) {

@@ -254,3 +254,26 @@ Deno.test("service businesses: loyalty, warnings and the least not done", async 
     expectAll("negative", ["They kept my car for 5 days and didn't even start on it."], contexts.general);
   });
 });
+
+Deno.test("middling verdicts of real 3-star reviews", async (t) => {
+  await t.step("coming back, hedged, is middling", () => {
+    expectAll("neutral", ["We will probably come back.", "Probably won't rush back."], contexts.food);
+    expectAll("neutral", [
+      "The food was pretty good but the service was really slow. We waited 40 minutes for our entrees. Prices are " +
+      "reasonable. Might come back for lunch.",
+      "Decent pizza, nothing mind blowing. Crust was good, toppings were sparse. Delivery was on time.",
+    ], contexts.food);
+  });
+
+  await t.step("a closing 'though' is no concession of its own clause", () => {
+    const score = (text: string) => analyzeReview({ text, rating: 3 }, contexts.food).score;
+    // "just ok though" keeps its full weight; "though" before a clause still concedes what follows it.
+    assert.equal(score("The food was just ok though."), score("The food was just ok."));
+    assert.ok(score("Though the food was great, the service was slow.") < score("The food was great."));
+  });
+
+  await t.step("a charge taken off the bill counts for the business", () => {
+    const score = (text: string) => analyzeReview({ text, rating: 3 }, contexts.food).score;
+    assert.ok(score("The food was late. They took the drinks off the bill.") > score("The food was late."));
+  });
+});
