@@ -197,12 +197,19 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "{better|so good|this good}",
     0.8,
   ],
+  ["nothing {i|we} would {have|order|get|eat|try|buy} again", -0.6],
+  // A lack: "not enough wines by the glass", "not enough staff".
+  ["not enough", -0.4],
+  // A warning of a wait: "be prepared to wait", "expect a wait".
+  ["{be prepared|prepare yourself|expect} to wait", -0.5],
+  ["expect a {long |}wait", -0.4],
+  ["{took|takes|taking} {us |me |them |him |her |}{a long time|ages|an eternity}", -0.5],
   // Help before being asked is praise: "I didn't even have to ask".
   ["{didn't|did not|never} {even |}{have|had|need|needed} to ask", 0.6],
   // "didn't even look at it": the least was not done.
   [
-    "{didn't|did not|didnt|wouldn't|would not|couldn't|could not|never|don't|doesn't} even {look|bother|try|" +
-    "apologize|check|call|show|say|ask|acknowledge|open|start|test|touch|come|answer|greet|respond|care}",
+    "{didn't|did not|didnt|wouldn't|wouldnt|would not|couldn't|couldnt|could not|never|don't|dont|doesn't|doesnt} even {look|bother|try|" +
+    "apologize|check|call|show|say|ask|acknowledge|open|start|test|touch|come|answer|greet|respond|care|let}",
     -0.6,
   ],
   // "never been so disgusted" intensifies; it does not negate.

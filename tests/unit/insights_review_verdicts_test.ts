@@ -277,3 +277,16 @@ Deno.test("middling verdicts of real 3-star reviews", async (t) => {
     assert.ok(score("The food was late. They took the drinks off the bill.") > score("The food was late."));
   });
 });
+
+Deno.test("lacks, warnings of a wait and things in the food", () => {
+  expectAll("negative", [
+    "They wouldnt even let me finish my glass of wine.",
+    "Not enough wines by the glass either.",
+    "Be prepared to wait, because the place is pretty tiny.",
+    "First it took us a long time to find the place.",
+    "I got hair in my food 2 times.",
+    "Maggot in the food!",
+  ], contexts.food);
+  // Must not change: "can't ... enough" is praise, not a lack.
+  expectAll("positive", ["I can't thank them enough."], contexts.food);
+});

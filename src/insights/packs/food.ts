@@ -47,6 +47,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
         "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
         "food poisoning",
+        // Something in the food: "I found a hair in my salad".
+        "{hair|hairs|bug|bugs|fly|roach|roaches|cockroach|cockroaches|maggot|maggots|worm|insect} in {my|our|the|his|her}",
         // Food that came out wrong, said without a judging word: "raw in the middle", "arrived cold".
         "{raw|pink|frozen|cold} {in the middle|inside|in the center}",
         "{was|were|still|came out} {raw|undercooked|overdone}",
