@@ -127,6 +127,12 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
   ["{never to return|no plans to return}", -0.7],
+  // Doubt about returning, said as doubt: "I doubt I'll ever go back".
+  [
+    "{doubt|doubt that} {i'll|i will|we'll|we will|i'd|we'd|i would|we would} {ever |}{go back|come back|be back|" +
+    "return|go again|come again}",
+    -0.7,
+  ],
   // Advice to other customers.
   ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],

@@ -28,6 +28,7 @@ Deno.test("verdicts on returning, recommending and the past, without sentiment w
     expectAll("positive", ["Would hire them again in a heartbeat.", "Would call again."]);
     expectAll("negative", ["I would never use them again.", "Won't call them again."]);
     expectAll("negative", ["Might try somewhere else next time."], contexts.general);
+    expectAll("negative", ["I doubt I'll ever go back.", "I doubt we would come back."], contexts.food);
   });
 
   await t.step("decline from the past and unearned hype are complaints", () => {
