@@ -41,8 +41,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{would have|would've} {hired|used|recommended|come back|gone back|returned|stayed|kept|bought}", -0.4],
   // Decline against a past visit: "it was better last time".
   [
-    "{was|were|tasted} {better|much better|way better|a lot better} {last time|before|years ago|back then|" +
-    "in the past|the last time|the first time}",
+    "better {last time|before|years ago|back then|in the past|the last time|the first time}",
     -0.5,
   ],
   ["{never again|not again}", -0.9],
@@ -241,7 +240,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "{would have been|would've been|it'd have been} {nice|good|great|helpful|appreciated|courteous|polite|better}",
     -0.5,
   ],
-  ["{it'd|it would|would} be nice {if|to}", -0.4],
+  ["{it'd|would} be nice {if|to}", -0.4],
   // Hopes the visit did not meet: "I really wanted to love this place".
   ["{i|we} {really |so |}{wanted|was hoping|were hoping} to {love|like|enjoy}", -0.4],
   // Sarcasm that reads as praise word by word.

@@ -43,7 +43,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "melts in your mouth",
       ],
       negative: [
-        "{bland|stale|soggy|overcooked|undercooked|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
+        "{bland|stale|soggy|overcooked|undercooked|overdone|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
         `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
         "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
         "food poisoning",
@@ -51,8 +51,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "{hair|hairs|bug|bugs|fly|roach|roaches|cockroach|cockroaches|maggot|maggots|worm|insect} in {my|our|the|his|her}",
         // Food that came out wrong, said without a judging word: "raw in the middle", "arrived cold".
         "{raw|pink|frozen|cold} {in the middle|inside|in the center}",
-        "{was|were|still|came out} {raw|undercooked|overdone}",
-        "{came out|arrived|showed up|was delivered|were delivered} {ice cold|cold|lukewarm|stone cold}",
+        "still {raw|frozen|pink}",
+        "{came out|arrived|showed up|delivered} {ice cold|cold|lukewarm|stone cold}",
         "{got|made me|made us} sick",
       ],
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
@@ -78,7 +78,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "{noisy|loud|cramped|crowded|dingy|dreary|stuffy|tacky|run down|rundown|shabby|drab}",
         "{no|zero} {atmosphere|ambience|ambiance}",
         // A table by the toilets is a complaint without a judging word: "moved our table into the bathroom".
-        "{next to|by|near|into|outside|beside|in front of} the {bathroom|bathrooms|restroom|restrooms|toilet|toilets|kitchen door}",
+        "{near|into|beside} the {bathroom|bathrooms|restroom|restrooms|toilet|toilets|kitchen door}",
       ],
       neutral: [
         "{atmosphere|ambience|ambiance|decor|décor|music|vibe|seating|interior|patio|view|views|lighting|setting|room|rooms|space|furniture|tables|bar|terrace|garden}",
