@@ -93,7 +93,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       ],
       negative: [
         "{limited|small|tiny|boring|poor|short} {selection|menu|choice|choices|options|range}",
-        "{selection|menu|choice|choices|options} {is|was|are|were} {very |really |so |quite |pretty |}{limited|small|tiny}",
+        "{selection|menu|choice|choices|options} {is|was|are|were} {very |really |}{limited|small|tiny}",
         "{ran|run|running} out of",
       ],
       neutral: [
