@@ -99,7 +99,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   ["{will|i'll|we'll} be {using|calling|hiring} them", 0.6],
   [
-    "only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would|trust}",
+    "only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would}",
     0.7,
   ],
   ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician}", 0.6],
