@@ -276,6 +276,12 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{might|may|maybe|probably|possibly} {come|go|be} back", 0.1],
   ["{might|may|maybe|probably|possibly} return", 0.1],
   ["{won't|wont|wouldn't|will not|would not|not} {rush|hurry|run} back", -0.3],
+  // A wish that things improve is a middling verdict: "hopefully it goes smoother next time".
+  [
+    "{hopefully|hope} {they|it|things|management} {fix|improve|get better|goes smoother|go smoother|step up|work on|" +
+    "figure it out|will improve|will get better|can improve}",
+    -0.3,
+  ],
   // A second chance is what a middling visit earns: "might give it another try".
   ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
   // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".

@@ -259,6 +259,10 @@ Deno.test("service businesses: loyalty, warnings and the least not done", async 
 Deno.test("middling verdicts of real 3-star reviews", async (t) => {
   await t.step("coming back, hedged, is middling", () => {
     expectAll("neutral", ["We will probably come back.", "Probably won't rush back."], contexts.food);
+    // A wish that things improve is middling too.
+    expectAll("neutral", ["Hopefully it goes smoother next time.", "I hope they fix it."]);
+    const score = (text: string) => analyzeReview({ text, rating: 3 }, contexts.home).score;
+    assert.ok(score("The tech was great. Hopefully it goes smoother next time.") < score("The tech was great."));
     expectAll("neutral", [
       "The food was pretty good but the service was really slow. We waited 40 minutes for our entrees. Prices are " +
       "reasonable. Might come back for lunch.",
