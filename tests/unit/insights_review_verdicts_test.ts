@@ -226,6 +226,12 @@ Deno.test("restaurant stories, counterfactuals and promises of others", async (t
   await t.step("another person's promise is no return intent; a counterfactual verdict is a complaint", () => {
     expectAll("negative", ["They said they would come back Monday. Nobody came."]);
     expectAll("negative", ["If they had called back, I would have hired them."]);
+    expectAll("negative", [
+      "If the food had been hot, it would have been a great meal.",
+      "It could have been a great night.",
+      "This would have been a five star review.",
+    ], contexts.food);
+    expectAll("positive", ["It was a great meal."], contexts.food);
     // Must not change: the customer's own return intent.
     expectAll("positive", ["We will come back."], contexts.food);
   });
