@@ -8,7 +8,7 @@ import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
 import { intern, WORD_IDS } from "./intern.ts";
-import { NEGATORS } from "./text.ts";
+import { NEGATORS } from "./negators.ts";
 
 /** Strength of a cue's own polarity. */
 export const CUE_STRENGTH = 0.8;

@@ -4,6 +4,7 @@
  */
 
 import { HASH_SEED, hashStep, WORD_IDS, wordId, wordOfId } from "./intern.ts";
+import { isNegator } from "./negators.ts";
 
 /** Token kinds. */
 export const WORD = 0;
@@ -286,48 +287,4 @@ export function tokenizeShared(text: string): TokenizedText {
   current.end = n;
   if (current.end > current.start) clauses.push(current);
   return { lower, tokens, kinds, starts, ends, wordIds, clauseOf, clauses };
-}
-
-/** Words that negate what follows them in the clause. */
-export const NEGATORS: ReadonlySet<string> = new Set([
-  "not",
-  "no",
-  "never",
-  "nobody",
-  "nothing",
-  "none",
-  "neither",
-  "nor",
-  "hardly",
-  "barely",
-  "without",
-  "minus",
-  "zero",
-  // "They lack the knowledgeable staff": lacking a good thing is a complaint.
-  "lack",
-  "lacks",
-  "lacked",
-  "lacking",
-  "cannot",
-  "cant",
-  "dont",
-  "didnt",
-  "doesnt",
-  "wasnt",
-  "werent",
-  "isnt",
-  "arent",
-  "wont",
-  "wouldnt",
-  "couldnt",
-  "shouldnt",
-  "havent",
-  "hasnt",
-  "hadnt",
-]);
-
-/** True for "not", "never", "didn't", "wasnt"... */
-export function isNegator(word: string | undefined): boolean {
-  if (word === undefined) return false;
-  return NEGATORS.has(word) || word.endsWith("n't");
 }

@@ -15,7 +15,8 @@ import { pct } from "./numbers.ts";
 import { INTENSIFIERS, SENTIMENT_WORDS } from "./polarity.ts";
 import type { TextAnalysis } from "./review.ts";
 import { WORD_IDS } from "./intern.ts";
-import { NEGATORS, WORD } from "./text.ts";
+import { NEGATORS } from "./negators.ts";
+import { WORD } from "./text.ts";
 
 /** At most this many topics. */
 export const MAX_TOPICS = 8;
