@@ -69,7 +69,10 @@ export interface CompiledPack {
 
 const compiledPacks = new Map<string, CompiledPack>();
 
-/** Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue. */
+/**
+ * Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue; a cue with
+ * its own polarity claims an idiom of no more words at its start ("had to ask twice" is the service's, once).
+ */
 export function compilePack(pack: TaxonomyPack): CompiledPack {
   const cached = compiledPacks.get(pack.id);
   if (cached && cached.pack === pack) return cached;
@@ -82,7 +85,11 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
     for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
   });
-  index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
+  // Blockers first, then the longest; at equal length a cue before an idiom, so the cue can claim the words.
+  index.seal(
+    (x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1),
+    (x, y) => (x.aspect === IDIOM ? 1 : 0) - (y.aspect === IDIOM ? 1 : 0),
+  );
   const words = new Map<string, WordInfo>();
   const info = (word: string) => {
     let entry = words.get(word);

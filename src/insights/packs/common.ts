@@ -2,6 +2,7 @@
  * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
  * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
  */
+import { SERVICE_FAILURES, SERVICE_PRAISE } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
 export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
@@ -29,6 +30,8 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
   "top of {that|it all|all that|all this|everything else}",
+  // The customer's own lapse: "I forgot my wallet" is not the staff forgetting an order.
+  "{i|we} {forgot|forget|forgotten}",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -69,6 +72,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{made|make|makes} {it |them |something |}{for us |for me |}{upon|on} request",
       // Negated, a complaint: "they don't care about you". The reviewer's "I don't care about the decor" is neither.
       "{care|cares|cared} about {you|us|me|their customers|their clients|their patients|their residents|their guests|the customer|the customers|people}",
+      ...SERVICE_PRAISE,
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -97,6 +101,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{ignored|ignore|ignores|ignoring|refused} {our|my|every|any} {request|requests}",
       "{messed|mixed} up {our|my|the} order",
       "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
+      ...SERVICE_FAILURES,
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",

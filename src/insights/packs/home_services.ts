@@ -5,6 +5,7 @@
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
 import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE } from "./common.ts";
+import { HOME_SERVICE_PRAISE, TREATMENT_FAILURES } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -340,8 +341,10 @@ const ASPECTS: readonly Aspect[] = [
       "made it right",
       "{stand|stands|stood} behind",
       "{customer service|customer support} {was|is} {great|excellent|amazing}",
+      ...HOME_SERVICE_PRAISE,
     ],
     negative: [
+      ...TREATMENT_FAILURES,
       "on hold",
       "{hung|hangs} up",
       "{transferred|runaround|run around}",

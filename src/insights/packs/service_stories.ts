@@ -1,0 +1,75 @@
+/**
+ * How customers tell of the way they were treated without the words "service" or "staff": praise as deeds ("went
+ * above and beyond", "checked on us", "remembered our order") and complaints as stories ("had to ask twice", "we
+ * were ignored", "nobody came to take our order", "won't replace it", "blamed me"). Real reviews of restaurants,
+ * shops and repair desks judge the service mostly this way, so these cues make a service mention of their own.
+ *
+ * Each phrase names what the business's people did or failed to do; what the customer did is no cue ("I forgot my
+ * wallet" needs a subject, so only "they forgot" counts).
+ */
+
+/**
+ * Service praise said as what the people did. Listening and patience are the care of healthcare and legal packs
+ * (bedside manner, care), so only home services, which has no such aspect, reads them as service.
+ */
+export const SERVICE_PRAISE: readonly string[] = [
+  "above and beyond",
+  "{went|goes|go|going} the extra mile",
+  "{checked|checks|check|checking} {on|in on|back on|up on|back with} {us|me}",
+  "{remembered|remembers|remember} {us|me|my|our}",
+  "{greeted|greets|welcomed|welcomes} {us|me|everyone|every customer}",
+  "{bent|bend|bends} over backwards",
+  "{accommodated|accommodates|accommodate} {us|me|our|my}",
+  "{made|make|makes|gave|gives} {great|good|excellent|helpful|wonderful|perfect} {recommendations|recommendation|suggestions|suggestion}",
+];
+
+/**
+ * The same in home services, where showing up and explaining are their own aspects (punctuality, communication):
+ * only how the customer was treated.
+ */
+export const HOME_SERVICE_PRAISE: readonly string[] = [
+  "above and beyond",
+  "{went|goes|go|going} the extra mile",
+  "{bent|bend|bends} over backwards",
+  "{listened|listens|listen|listening} to {me|us|my|our|what i|what we|a word|anything}",
+  "{helpful|accommodating|attentive}",
+  "{great|excellent|amazing|fantastic|wonderful|outstanding|awesome|exceptional|superb|good|friendly} {service|customer service}",
+];
+
+/** Complaints about waiting on customers: at a table, a counter or a desk (not home services, where "nobody came" is
+ * punctuality). */
+const WAITING_ON_FAILURES: readonly string[] = [
+  "{never|not} {brought|refilled|acknowledged|greeted|served|seated|helped}",
+  "{never|didn't|did not} {acknowledge|greet|bring|refill|serve} {us|me|our|my|the}",
+  // What was asked for and never came: "we asked for beverages and never received them".
+  "{never|didn't|did not} {receive|received|get|got} {our|my|them|it|any|a refund|a call|a reply|a response|" +
+  "an apology|an answer}",
+  "{was|were|got|being|felt|feel|get} ignored",
+  "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
+  "seemed|cared|knew|came over|came by|came back}",
+  "{forgot|forgotten|forget} about {us|me|our|my}",
+  "{they|he|she} {forgot|forget}",
+  "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
+  "{told|tells|telling} {us|me} to {leave|get out|go away|hurry}",
+  "{kicked|rushed|hurried|pushed|shooed} {us|me} out",
+];
+
+/** Complaints about how the customer was treated, in any trade: refusals, excuses, blame, indifference. */
+export const TREATMENT_FAILURES: readonly string[] = [
+  // Asking again is service that did not happen: "had to ask her three times".
+  "had to ask {her |him |them |for it |the waiter |the server |our server |our waiter |}" +
+  "{again|twice|three times|several times|multiple times|repeatedly|* times}",
+  "{wouldn't|would not|won't|will not|didn't|did not|refused to|refuse to} " +
+  "{do anything|replace|refund|honor|honour|acknowledge|stand behind|take responsibility|give me|give us}",
+  "{denied|rejected|refused|declined} {my|our|the} {claim|request|refund|warranty|return|exchange}",
+  "{gave|give|given|giving|made|make|making} {me |us |}{excuses|an excuse}",
+  "{blamed|blame|blames|blaming} {me|us|the customer|my|our}",
+  "{lost|misplaced} {my|our} {order|reservation|paperwork|file|package|car|laptop|computer|keys|records|claim}",
+  "{transferred|transfer|transferring} {me|us}",
+  "{was|were|got|get|being|kept getting|keep getting|kept being} transferred",
+  "{unconcerned|indifferent|apathetic|uncaring|unapologetic|unaccommodating}",
+  "{they|he|she} {don't|didn't|did not|do not|doesn't|does not} {seem to |even |really |}care",
+];
+
+/** Service complaints told as what the people did or failed to do, for trades that wait on customers. */
+export const SERVICE_FAILURES: readonly string[] = [...WAITING_ON_FAILURES, ...TREATMENT_FAILURES];

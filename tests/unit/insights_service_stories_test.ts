@@ -1,0 +1,96 @@
+import assert from "node:assert/strict";
+import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
+import { CUE_STRENGTH } from "../../src/insights/compile.ts";
+import {
+  analyzeReview,
+  analyzeText,
+  createAnalysisContext,
+  FOOD_AND_HOSPITALITY,
+  textContext,
+} from "../../src/insights/mod.ts";
+
+// Service told as deeds and stories, without "service" or "staff" (src/insights/packs/service_stories.ts): each
+// must-read sentence must find a service aspect with the given polarity on its text alone (3 stars is no prior);
+// each must-not-read sentence must find none.
+
+const contextFor = (category: string) =>
+  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
+const contexts = {
+  home: contextFor("Plumber"),
+  auto: contextFor("AutoRepair"),
+  food: contextFor("Restaurant"),
+  general: contextFor("Store"),
+};
+type Trade = keyof typeof contexts;
+
+/** The polarity of the pack's service aspects in a text, or null when none is mentioned. */
+function servicePolarity(text: string, trade: Trade): string | null {
+  const context = contexts[trade];
+  const review = analyzeReview({ text, rating: 3 }, context);
+  const ids = context.pack.aspects.filter((a) => a.role === "service").map((a) => a.id);
+  const found = ids.map((id) => review.aspects[id]).filter((p) => p !== undefined);
+  if (found.length === 0) return null;
+  const sum = found.reduce((s, p) => s + (p === "positive" ? 1 : p === "negative" ? -1 : 0), 0);
+  return sum > 0 ? "positive" : sum < 0 ? "negative" : "neutral";
+}
+
+const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]> = [
+  // Praise as deeds.
+  ["food", "Our waitress went above and beyond for my daughter's birthday.", "positive"],
+  ["food", "They checked on us throughout the meal.", "positive"],
+  ["food", "The owner remembered us from last year.", "positive"],
+  ["general", "They bent over backwards to find the right size.", "positive"],
+  ["food", "He made great recommendations from the wine list.", "positive"],
+  ["home", "The plumber went the extra mile and hauled away the old heater.", "positive"],
+  ["home", "Great service from start to finish.", "positive"],
+  ["home", "She listened to what we wanted before quoting anything.", "positive"],
+  // Service that did not happen at a table or a counter.
+  ["food", "I had to ask her three times for a glass of water.", "negative"],
+  ["food", "We asked for beverages and never received them.", "negative"],
+  ["food", "We were ignored for twenty minutes after we sat down.", "negative"],
+  ["food", "Nobody came to take our order.", "negative"],
+  ["food", "They forgot a sandwich and the forks.", "negative"],
+  ["food", "We were never greeted.", "negative"],
+  ["food", "The server finally came back with the wrong dish.", "negative"],
+  ["food", "Our server never checked on us.", "negative"],
+  ["food", "The manager told us to leave before we had finished.", "negative"],
+  // Refusals, excuses, blame and indifference, in any trade.
+  ["general", "They won't replace the laptop even though it is under warranty.", "negative"],
+  ["general", "They denied my claim and blamed me for the damage.", "negative"],
+  ["auto", "All they did was make excuses about the part.", "negative"],
+  ["auto", "They lost my keys and acted like it was nothing.", "negative"],
+  ["general", "I was transferred to four different people.", "negative"],
+  ["home", "The office refused to honor the warranty.", "negative"],
+  ["home", "He didn't listen to a word I said.", "negative"],
+  ["general", "They don't even care once they have your money.", "negative"],
+];
+
+const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
+  // The customer's own lapse or doings.
+  ["food", "I forgot my wallet at home, so we came back the next day."],
+  ["food", "We forgot to take pictures of the cake."],
+  ["general", "I transferred the files to the new laptop in minutes."],
+  // Listening and patience are the care of other packs, and nothing here is about the people.
+  ["general", "The speakers are loud enough to fill the room."],
+];
+
+Deno.test("service told as deeds and stories reads as a service aspect with its polarity", () => {
+  for (const [trade, text, expected] of MUST_READ) {
+    assert.equal(servicePolarity(text, trade), expected, `${trade}: ${text}`);
+  }
+});
+
+Deno.test("the customer's own doings are no service mention", () => {
+  for (const [trade, text] of MUST_NOT_READ) assert.equal(servicePolarity(text, trade), null, `${trade}: ${text}`);
+});
+
+Deno.test("a service cue claims an idiom of its own words once: 'had to ask twice' is one piece of evidence", () => {
+  const food = textContext(FOOD_AND_HOSPITALITY);
+  for (const text of ["I had to ask twice.", "We were never acknowledged."]) {
+    const analysis = analyzeText(text, food);
+    assert.equal(analysis.mentions.length, 1, text);
+    // The cue's own strength, not the cue's plus the idiom's ("had to ask twice", "never acknowledged").
+    assert.equal(analysis.negative, CUE_STRENGTH, text);
+    assert.equal(analysis.positive, 0, text);
+  }
+});
