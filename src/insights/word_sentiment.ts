@@ -4,6 +4,7 @@
  * negation scope is the subtlest part of the analyser and is easiest to follow on its own.
  */
 import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
+import { markPromises } from "./promises.ts";
 import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
 import {
   AFTER_LACK,
@@ -40,8 +41,11 @@ export function scoreWords(work: TextWork): void {
       polarCueAt[mention.start] = mention.own > 0 ? POSITIVE_CUE : NEGATIVE_CUE;
     }
   }
-  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
-  const events = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words, and
+  // broken promises ("promised to come back and never did").
+  const told = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  const promises = markPromises(tokenized, polarCueAt);
+  const events = told === null ? promises : promises === null ? told : told.concat(promises);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
   let negativeEvidence = 0;

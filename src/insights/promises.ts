@@ -1,0 +1,98 @@
+/**
+ * Broken promises and unreal conditions: "they promised to come back and never did", "said he would call, but he
+ * never did", "if they had called back I'd have hired them". What was promised or wished for is praise only when it
+ * happened, so such a sentence is a complaint about it, whatever cue it names ("come back" is no follow-up here).
+ *
+ * Pure: reads the tokens and the cue marks of `analyzeText`, returns events in the flat triples of events.ts.
+ */
+import { POSITIVE_CUE } from "./events.ts";
+import { type TokenizedText, WORD } from "./text.ts";
+
+/** What a broken promise weighs: as strong as a wrong charge, there is no doubt about it. */
+const BROKEN = -0.7;
+/** An unreal condition ("if they had called back") is a complaint, less plainly said. */
+const UNREAL = -0.5;
+/** How far after the promise its failure may be told, in tokens. */
+const REACH = 16;
+
+/** Words that promise: "promised", "assured us", "said they would", "was supposed to". */
+const PROMISE_WORDS = new Set(["promised", "promise", "promises", "assured", "swore", "guaranteed"]);
+const SAYERS = new Set(["said", "told", "says", "tells"]);
+const WOULD = new Set(["would", "will", "could", "were", "was", "'d"]);
+/** Words that tell a promise failed: "never did", "didn't", "still haven't". */
+const FAILED = new Set(["never", "didn't", "didnt", "hasn't", "haven't", "hadn't", "wasn't", "weren't", "won't"]);
+/** Who the business is in "if they had ...": its people, not the customer. */
+const THEY = new Set(["they", "he", "she", "someone", "somebody", "anyone", "anybody", "the"]);
+
+/** Where a promise starts at `i` ends (exclusive), or 0 when none does. */
+function promiseAt(tokens: readonly string[], i: number): number {
+  const token = tokens[i];
+  if (PROMISE_WORDS.has(token)) return i + 1;
+  // "was supposed to", "were supposed to".
+  if (token === "supposed" && tokens[i + 1] === "to") return i + 2;
+  if (!SAYERS.has(token)) return 0;
+  // "said they would", "told us he'd", "said it would be done".
+  let at = i + 1;
+  if (tokens[at] === "us" || tokens[at] === "me") at++;
+  if (tokens[at] === "that") at++;
+  const subject = tokens[at];
+  if (subject === "they'd" || subject === "he'd" || subject === "she'd" || subject === "it'd") return at + 1;
+  if (subject === "they" || subject === "he" || subject === "she" || subject === "it" || subject === "someone") {
+    return WOULD.has(tokens[at + 1]) ? at + 2 : 0;
+  }
+  return 0;
+}
+
+/** Where the failure told at `i` ends (exclusive), or 0: "never", "didn't", "did not", "still haven't". */
+function failureAt(tokens: readonly string[], i: number): number {
+  const token = tokens[i];
+  if (FAILED.has(token)) return i + 1;
+  if ((token === "did" || token === "has" || token === "have") && tokens[i + 1] === "not") return i + 2;
+  if (token === "no" && (tokens[i + 1] === "one" || tokens[i + 1] === "call" || tokens[i + 1] === "show")) return i + 2;
+  return 0;
+}
+
+/**
+ * The broken promises and unreal conditions of `tokenized`, as flat triples `[start, end (exclusive), score, ...]`,
+ * or null when there are none. Positive cues inside one are cleared from `polarCue`: what was promised and not done
+ * is no praise. An unreal condition's clause gets the weight of a statement.
+ */
+export function markPromises(tokenized: TokenizedText, polarCue: Uint8Array): number[] | null {
+  const { tokens, kinds, clauses, clauseOf } = tokenized;
+  let found: number[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (kinds[i] !== WORD) continue;
+    const sentence = clauses[clauseOf[i]].sentence;
+    let end = 0;
+    let score = BROKEN;
+    const promised = promiseAt(tokens, i);
+    if (promised !== 0) {
+      // The failure follows in the same sentence: "promised a call back, but it never came".
+      for (let k = promised; k < tokens.length && k < promised + REACH; k++) {
+        if (clauses[clauseOf[k]].sentence !== sentence) break;
+        if (kinds[k] !== WORD) continue;
+        const failed = failureAt(tokens, k);
+        if (failed !== 0) {
+          end = failed;
+          break;
+        }
+      }
+    } else if (
+      (tokens[i] === "if" && THEY.has(tokens[i + 1]) && (tokens[i + 2] === "had" || tokens[i + 3] === "had")) ||
+      (tokens[i] === "had" && (tokens[i + 1] === "they" || tokens[i + 1] === "he" || tokens[i + 1] === "she") &&
+        i === clauses[clauseOf[i]].start)
+    ) {
+      // "If they had called back ...", "Had they shown up ...": it did not happen; the clause tells what. It reports
+      // an experience, so it weighs like a statement, not like a condition ("if you want great food, ...").
+      const clause = clauses[clauseOf[i]];
+      end = clause.end;
+      score = UNREAL;
+      clause.weight = 1;
+    }
+    if (end === 0) continue;
+    for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
+    (found ??= []).push(i, end, score);
+    i = end - 1;
+  }
+  return found;
+}
