@@ -31,11 +31,29 @@ export const PRICE_PRAISE: readonly string[] = [
 export const PRICE_COMPLAINTS: readonly string[] = [
   "{over|above|beyond|out of} {my|our|the|their} budget",
   "{could|should} be {a lot |much |a little |a bit |}{cheaper|more affordable}",
-  "{well over|way over|upwards of|close to|nearly|almost} $",
+  "{well over|way over|upwards of|close to|nearly|almost|nearing|pushing|north of|at least} $",
+  // An amount for little: "$400 for a 10 minute job", "$1 for each small piece".
+  "$ for {a|an|the|one|each|every|two|three} {small|tiny|little|single|measly|quick|simple|minor|short|few|" +
+  "* minute|* min|* mins|* minutes|* second|half hour|half an hour}",
+  // A multiple of what others ask: "quoted 3x what the other company did", "double what we paid last year" ("3x"
+  // is two tokens).
+  "{quoted|charged|charge|charges|charging|wanted|asked|billed|cost|costs|priced} {us |me |}" +
+  "{2 x|3 x|4 x|5 x|double|triple|twice|three times|four times} {what|as much|the price|the going rate|more}",
+  "{double|triple|three times|four times} {what|as much as} {the|other|another|anyone|everyone|others|we|i|they|it|you}",
+  // Fees and tips nobody agreed to: "an automatic 20% tip", "a surprise fee", "charged us for bread".
+  "{automatic|automatically|mandatory|forced|hidden|surprise|unexpected|bogus|junk|tacked on|added on} " +
+  "{* |}{gratuity|tip|tips|service charge|fee|fees|charge|charges|surcharge|surcharges}",
+  "{surcharge|surcharges|upcharge|upcharges|upcharged}",
+  "{tip|tips|gratuity} {was |were |is |are |}{already |}{included|added|automatically}",
+  "{added|tacked|snuck|slipped|threw} {on |in |}{a|an|the} {* |}{fee|charge|tip|gratuity|surcharge}",
+  "{charged|charge|charges|charging|billed} {us |me |}for {water|bread|refills|tap water|chips|salsa|ice|sauce|" +
+  "parking|the estimate|an estimate|a quote|the quote|each refill|extra sauce}",
   // Matched from "bit", not "a", so the frequent "a" stays cheap.
   "{bit|little|tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
   // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
   "{bit|little|tad} much",
+  // "Way too much for what you get": the value, weighed.
+  "much for what {you|we|i|it} {get|got|is|was|receive|received}",
   // "On the pricey side", matched from the adjective so the frequent "on" stays cheap.
   "{high|pricey|pricy|expensive|steep|costly} side",
   "{down the drain|down the toilet|thrown away}",
@@ -130,6 +148,8 @@ export function pricing(label = "Pricing", trade: readonly string[] | TradePrice
       "{quote|quotes|quoted|estimate|estimates}",
       "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
       "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
+      // What was got for it: "reasonable for what you get", "pricey for what it is".
+      "for what {you|we|i} {get|got|pay|paid|receive|received}",
       // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
       "value",
       ...cues.neutral ?? [],

@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
+import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+
+// Price verdicts said with amounts, multiples, fees and tips instead of a judging price word (packs/price.ts): each
+// must read on the text alone (3 stars is no prior), and the near misses must not.
+
+const contextFor = (category: string) =>
+  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
+const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), auto: contextFor("AutoRepair") };
+type Trade = keyof typeof contexts;
+
+const price = (text: string, trade: Trade) => analyzeReview({ text, rating: 3 }, contexts[trade]).aspects.pricing;
+
+const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]> = [
+  // An amount for little.
+  ["home", "He charged $400 for a 10 minute job.", "negative"],
+  ["food", "But $1 for each small piece?", "negative"],
+  ["food", "The sandwiches, nearing $7, came with nothing on the side.", "negative"],
+  ["auto", "They wanted at least $300 to even open the hood.", "negative"],
+  // Multiples of what others ask.
+  ["home", "They quoted us 3x what the other company did.", "negative"],
+  ["auto", "The dealer charged double what everyone else does.", "negative"],
+  // Fees and tips nobody agreed to.
+  ["food", "They added an automatic 20% tip for a party of four.", "negative"],
+  ["food", "The tip was already included, which nobody told us.", "negative"],
+  ["food", "They charged us for bread and tap water.", "negative"],
+  ["auto", "There was a surcharge for shop supplies on top of the labor.", "negative"],
+  // What was got for it decides.
+  ["food", "Reasonable for what you get.", "positive"],
+  ["food", "Way too much for what you get.", "negative"],
+  // A negated fee is in favour of the price.
+  ["home", "No hidden fees and no surprises.", "positive"],
+];
+
+const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
+  ["food", "$12 for a huge plate of pasta with bread."],
+  ["home", "He came back twice to check the pressure."],
+  ["food", "The tip jar is by the register."],
+];
+
+Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {
+  for (const [trade, text, expected] of MUST_READ) assert.equal(price(text, trade), expected, `${trade}: ${text}`);
+});
+
+Deno.test("amounts for plenty, and words near the fees, are no price complaint", () => {
+  for (const [trade, text] of MUST_NOT_READ_NEGATIVE) {
+    assert.notEqual(price(text, trade), "negative", `${trade}: ${text}`);
+  }
+});
