@@ -26,6 +26,17 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "The tip was already included, which nobody told us.", "negative"],
   ["food", "They charged us for bread and tap water.", "negative"],
   ["auto", "There was a surcharge for shop supplies on top of the labor.", "negative"],
+  // A bill that grew past what was agreed, or a price beside what the thing costs elsewhere.
+  ["auto", "It ended up costing twice the estimate.", "negative"],
+  ["home", "The estimate doubled by the time they finished.", "negative"],
+  ["auto", "They tried to charge me for an alignment I didn't need.", "negative"],
+  ["auto", "They charged me $250 for a part that costs $30 online.", "negative"],
+  ["food", "Menu prices have gone up a lot since last year.", "negative"],
+  ["food", "For that price I expected a lot more.", "negative"],
+  // A price kept or given up.
+  ["home", "They honored the quote even though the job ran long.", "positive"],
+  ["auto", "They waived the diagnostic fee.", "positive"],
+  ["food", "The manager comped our drinks after the mix-up.", "positive"],
   // What was got for it decides.
   ["food", "Reasonable for what you get.", "positive"],
   ["food", "Way too much for what you get.", "negative"],
@@ -37,6 +48,8 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "$12 for a huge plate of pasta with bread."],
   ["home", "He came back twice to check the pressure."],
   ["food", "The tip jar is by the register."],
+  ["auto", "They said the price of the part had gone down, so the bill was lower."],
+  ["food", "We expected a crowd on a Friday, and it was busy."],
 ];
 
 Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {

@@ -63,6 +63,10 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "The office refused to honor the warranty.", "negative"],
   ["home", "He didn't listen to a word I said.", "negative"],
   ["general", "They don't even care once they have your money.", "negative"],
+  // Communication that did not happen, told as what the customer had to do or what nobody did.
+  ["home", "I had to call three times to find out when someone would be here.", "negative"],
+  ["general", "Nobody answered the phone for two days.", "negative"],
+  ["auto", "No one ever called us back about the part.", "negative"],
 ];
 
 const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
@@ -70,6 +74,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I forgot my wallet at home, so we came back the next day."],
   ["food", "We forgot to take pictures of the cake."],
   ["general", "I transferred the files to the new laptop in minutes."],
+  ["general", "I never had to call them back about anything."],
   // Listening and patience are the care of other packs, and nothing here is about the people.
   ["general", "The speakers are loud enough to fill the room."],
 ];

@@ -2,7 +2,7 @@
  * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
  * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
  */
-import { SERVICE_FAILURES, SERVICE_PRAISE } from "./service_stories.ts";
+import { SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
 export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
@@ -225,6 +225,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{explain|informed|updates|updated}",
       "{call|called|calls|calling} back",
       "{questions|question}",
+      ...UNANSWERED,
       ...neutral,
     ],
   };

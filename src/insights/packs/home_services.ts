@@ -5,7 +5,7 @@
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
 import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE } from "./common.ts";
-import { HOME_SERVICE_PRAISE, TREATMENT_FAILURES } from "./service_stories.ts";
+import { HOME_SERVICE_PRAISE, TREATMENT_FAILURES, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -135,6 +135,7 @@ const ASPECTS: readonly Aspect[] = [
       "{confirmed}",
       "reached out",
       "showed {me|us}",
+      ...UNANSWERED,
     ],
   },
   {

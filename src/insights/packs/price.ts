@@ -22,6 +22,10 @@ export const PRICE_PRAISE: readonly string[] = [
   "priced {accordingly|right|fairly|reasonably|competitively}",
   "{only|just|under|below|less than} $",
   "{justify|justifies|justified|warrant|warrants|warranted} {the|that|this|those|these|its|their|a} {price|prices|cost|costs|price tag|bill}",
+  // A price kept or given up: "honored the quote", "waived the trip charge", "comped our drinks".
+  "{honored|honoured|honor|honour|stuck to|stood by|kept to} {the|their|our|my|his|her|a} {quote|estimate|price|quoted price|coupon|discount}",
+  "{price matched|matched the price|price match|price matching}",
+  "{waived|waive|waives|comped|comp|comps} {the|our|my|a|his|their|all|some|two|both} {* |}{fee|fees|charge|diagnostic|trip charge|bill|meal|drinks|drink|dessert|desserts|glasses|round|appetizer}",
 ];
 
 /**
@@ -67,6 +71,14 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   // Prices that rise: "they raised the rent again", "another fee increase".
   "{raised|raise|raises|raising|hiked|hike|jacked up} {the|their|our|my|its} {price|prices|rent|rate|rates|fee|fees}",
   "{price|prices|rent|rate|rates|fee|fees} {increase|increases|hike|hikes|went up|keep going up|keeps going up|kept going up}",
+  "{price|prices|rent|rate|rates|fee|fees|menu prices} {have|has|had} {gone|crept|shot} up",
+  // A bill that grew past what was agreed: "the estimate doubled", "twice the estimate", "tried to charge me for".
+  "{estimate|quote|price|bill|cost|total} {doubled|tripled|ballooned|skyrocketed|went up|increased}",
+  "{twice|double|triple|three times} {the|their|what they} {estimate|quote|quoted|original|original price|price quoted}",
+  "{tried|try|tries|trying|attempted} to {charge|bill|overcharge}",
+  // An amount beside what the thing costs elsewhere: "$250 for a part that costs $30 online".
+  "$ for {a|an|the} * {that|which} {costs|cost|sells for|goes for|retails for|is} " +
+  "{$|only|just|about|around|like|less than|under}",
   // Negated value said as one phrase: "this isn't a value place", "not cheap".
   "{not|isn't|wasn't|no} {a |}{good |}value",
   "{poor|bad|terrible|horrible|awful|little|low} value",

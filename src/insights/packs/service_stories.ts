@@ -73,3 +73,17 @@ export const TREATMENT_FAILURES: readonly string[] = [
 
 /** Service complaints told as what the people did or failed to do, for trades that wait on customers. */
 export const SERVICE_FAILURES: readonly string[] = [...WAITING_ON_FAILURES, ...TREATMENT_FAILURES];
+
+/**
+ * Communication that did not happen, told as what the customer had to do or what nobody did: "had to call three
+ * times to find out", "nobody answered", "no one ever called us back". Neutral cues of each pack's communication
+ * aspect: they say what the complaint is about, and the complaint event they are told with (events.ts) says how
+ * strongly, as it did before the aspect was named.
+ */
+export const UNANSWERED: readonly string[] = [
+  "had to {call|phone|email|text|chase|keep calling} {them |him |her |the office |the shop |back |}" +
+  "{again|twice|three times|several times|multiple times|repeatedly|* times|every day|to find out|to get an update|" +
+  "to ask|to see|for an update|for updates}",
+  "{no one|nobody|noone} {ever |}{answered|answers|picked up|responded|responds|returned|called back|called us back|" +
+  "called me back|got back|gets back|calls back|called}",
+];
