@@ -2,6 +2,8 @@
  * Broken promises and unreal conditions: "they promised to come back and never did", "said he would call, but he
  * never did", "if they had called back I'd have hired them". What was promised or wished for is praise only when it
  * happened, so such a sentence is a complaint about it, whatever cue it names ("come back" is no follow-up here).
+ * Likewise a return that found the failure again ("came back a week later and it was leaking again") is no praise
+ * of a follow-up: the failure, judged by its own cue or event, is what the sentence tells.
  *
  * Pure: reads the tokens and the cue marks of `analyzeText`, returns events in the flat triples of events.ts.
  */
@@ -21,6 +23,32 @@ const SAYERS = new Set(["said", "told", "says", "tells"]);
 const WOULD = new Set(["would", "will", "could", "were", "was", "'d"]);
 /** Words that tell a promise failed: "never did", "didn't", "still haven't". */
 const FAILED = new Set(["never", "didn't", "didnt", "hasn't", "haven't", "hadn't", "wasn't", "weren't", "won't"]);
+/** Verbs of a return: "came back", "went back", "brought it back". */
+const RETURNS = new Set(["came", "come", "comes", "went", "go", "brought", "took", "drove"]);
+/** Words after "still" that tell a failure: "still not working", "still leaking" (not "still works great"). */
+const STILL_FAILING = new Set([
+  "not",
+  "no",
+  "leaking",
+  "broken",
+  "dripping",
+  "clogged",
+  "making",
+  "having",
+  "had",
+  "has",
+  "the",
+  "doing",
+]);
+
+/** Whether token `k` tells a failure came back: "again", "still not working", "still leaking". */
+function failsAgain(tokens: readonly string[], k: number): boolean {
+  if (tokens[k] === "again") return true;
+  if (tokens[k] !== "still") return false;
+  const next = tokens[k + 1] ?? "";
+  return STILL_FAILING.has(next) || next.endsWith("n't");
+}
+
 /** Who the business is in "if they had ...": its people, not the customer. */
 const THEY = new Set(["they", "he", "she", "someone", "somebody", "anyone", "anybody", "the"]);
 
@@ -88,6 +116,17 @@ export function markPromises(tokenized: TokenizedText, polarCue: Uint8Array): nu
       end = clause.end;
       score = UNREAL;
       clause.weight = 1;
+    }
+    if (end === 0 && RETURNS.has(tokens[i])) {
+      // "Came back a week later and it was leaking again": clear the praise up to "again", add no event.
+      const back = tokens[i + 1] === "back" ? i + 1 : tokens[i + 2] === "back" ? i + 2 : 0;
+      for (let k = back + 1; back !== 0 && k < tokens.length && k < back + REACH; k++) {
+        if (clauses[clauseOf[k]].sentence !== sentence) break;
+        if (kinds[k] !== WORD || !failsAgain(tokens, k)) continue;
+        for (let m = i; m < k; m++) if (polarCue[m] === POSITIVE_CUE) polarCue[m] = 0;
+        break;
+      }
+      continue;
     }
     if (end === 0) continue;
     for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;

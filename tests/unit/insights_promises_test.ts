@@ -45,3 +45,20 @@ Deno.test("a promise kept, or the customer's own condition, is no complaint", ()
     undefined,
   );
 });
+
+Deno.test("a return that found the failure again is no praise of a follow-up", () => {
+  for (
+    const text of [
+      "They came back a week later and it was leaking again.",
+      "He came back the next day and it still wasn't working.",
+    ]
+  ) {
+    const review = read(text);
+    assert.notEqual(review.aspects.follow_up, "positive", text);
+    assert.equal(review.aspects.quality_of_work, "negative", text);
+    assert.equal(review.sentiment, "negative", text);
+  }
+  // A return that found everything working is still a follow-up, and praise.
+  const kept = read("He came back to check on it and everything still works great.");
+  assert.equal(kept.aspects.follow_up, "positive");
+});
