@@ -44,6 +44,12 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "The plumber went the extra mile and hauled away the old heater.", "positive"],
   ["home", "Great service from start to finish.", "positive"],
   ["home", "She listened to what we wanted before quoting anything.", "positive"],
+  ["home", "The guys were super nice and cleaned up after themselves.", "positive"],
+  ["home", "They treated us like family.", "positive"],
+  ["auto", "Mike was great to work with.", "positive"],
+  ["home", "He took the time to answer all my questions.", "positive"],
+  ["home", "Terrible service.", "negative"],
+  ["auto", "They kept my car for two weeks and nobody would tell me anything.", "negative"],
   // Service that did not happen at a table or a counter.
   ["food", "I had to ask her three times for a glass of water.", "negative"],
   ["food", "We asked for beverages and never received them.", "negative"],
@@ -97,5 +103,15 @@ Deno.test("a service cue claims an idiom of its own words once: 'had to ask twic
     // The cue's own strength, not the cue's plus the idiom's ("had to ask twice", "never acknowledged").
     assert.equal(analysis.negative, CUE_STRENGTH, text);
     assert.equal(analysis.positive, 0, text);
+  }
+});
+
+Deno.test("being taken advantage of is dishonesty, in any trade", () => {
+  for (const trade of ["home", "auto", "general"] as const) {
+    const review = analyzeReview(
+      { text: "I felt like they were trying to take advantage of me.", rating: 3 },
+      contexts[trade],
+    );
+    assert.equal(review.aspects.honesty, "negative", trade);
   }
 });

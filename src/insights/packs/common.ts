@@ -170,6 +170,10 @@ export function cleanliness(label = "Cleanliness", neutral: readonly string[] = 
   };
 }
 
+/** Being exploited: "trying to take advantage of me". */
+export const TAKE_ADVANTAGE =
+  "{take|took|taking|takes|took full|take full} advantage of {me|us|customers|people|the elderly|elderly|women|my|our|their}";
+
 /** Honesty and trust. */
 export function honesty(label = "Honesty"): Aspect {
   return {
@@ -188,6 +192,7 @@ export function honesty(label = "Honesty"): Aspect {
       "{tried|trying} to sell",
       "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
       "bait and switch",
+      TAKE_ADVANTAGE,
     ],
     neutral: ["{honestly}"],
   };
@@ -206,6 +211,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "walked {me|us} through",
       "responsive",
       "{answered|answers} {all|every|each|any|my|our} {question|questions}",
+      "{answer|answered|answers|answering} all {of |}{my|our|the} {question|questions}",
       "{great|good|excellent|clear} {communication|communicator}",
       "{returned|returns|return} {my|our|every|all} {call|calls|email|emails}",
       "{call|calls|called|text|texts|texted|update|updates|updated} {us|me} {right away|immediately|promptly|every time|whenever}",

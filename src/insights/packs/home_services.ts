@@ -4,8 +4,8 @@
  *
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE } from "./common.ts";
-import { HOME_SERVICE_PRAISE, TREATMENT_FAILURES, UNANSWERED } from "./service_stories.ts";
+import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
+import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -112,6 +112,7 @@ const ASPECTS: readonly Aspect[] = [
       "heads up",
       "responsive",
       "{answered|answers} {all|every|each|any|my|our} {question|questions}",
+      "{answer|answered|answers|answering} all {of |}{my|our|the} {question|questions}",
       "clear {communication|communicator|explanation}",
       "{great|good|excellent} {communication|communicator}",
       "let {me|us} know",
@@ -309,6 +310,7 @@ const ASPECTS: readonly Aspect[] = [
       "{tried|trying|try} to sell",
       "sell {me|us} {a|an} {new|whole}",
       "{unnecessary|unneeded} {repair|repairs|work|parts|part|replacement}",
+      TAKE_ADVANTAGE,
     ],
     neutral: ["{salesman|salesperson|sales}"],
   },
@@ -345,7 +347,7 @@ const ASPECTS: readonly Aspect[] = [
       ...HOME_SERVICE_PRAISE,
     ],
     negative: [
-      ...TREATMENT_FAILURES,
+      ...HOME_SERVICE_FAILURES,
       "on hold",
       "{hung|hangs} up",
       "{transferred|runaround|run around}",

@@ -8,6 +8,10 @@
  * wallet" needs a subject, so only "they forgot" counts).
  */
 
+/** "Great to work with", "a pleasure to deal with": how the people were, in any trade. */
+const WORK_WITH =
+  "{great|easy|pleasure|nice|wonderful|awesome|fantastic|good|joy|delight|fun} to {work with|deal with}";
+
 /**
  * Service praise said as what the people did. Listening and patience are the care of healthcare and legal packs
  * (bedside manner, care), so only home services, which has no such aspect, reads them as service.
@@ -21,7 +25,12 @@ export const SERVICE_PRAISE: readonly string[] = [
   "{bent|bend|bends} over backwards",
   "{accommodated|accommodates|accommodate} {us|me|our|my}",
   "{made|make|makes|gave|gives} {great|good|excellent|helpful|wonderful|perfect} {recommendations|recommendation|suggestions|suggestion}",
+  WORK_WITH,
 ];
+
+/** The people of a home-services business, as customers name them. */
+const HOME_PEOPLE =
+  "{guy|guys|man|men|lady|woman|tech|techs|technician|technicians|crew|team|staff|installers|installer}";
 
 /**
  * The same in home services, where showing up and explaining are their own aspects (punctuality, communication):
@@ -33,6 +42,11 @@ export const HOME_SERVICE_PRAISE: readonly string[] = [
   "{bent|bend|bends} over backwards",
   "{listened|listens|listen|listening} to {me|us|my|our|what i|what we|a word|anything}",
   "{helpful|accommodating|attentive}",
+  WORK_WITH,
+  "{treated|treat|treats} {me|us} {well|like family|right|like royalty|fairly}",
+  // Praise said of the people after the verb: "the guys were super nice" (before the noun it is professionalism's).
+  `${HOME_PEOPLE} {was|were|is|are} {very |super |so |extremely |really |incredibly |always |}` +
+  "{nice|kind|sweet|pleasant|lovely|courteous|polite|friendly|respectful}",
   "{great|excellent|amazing|fantastic|wonderful|outstanding|awesome|exceptional|superb|good|friendly} {service|customer service}",
 ];
 
@@ -68,7 +82,14 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{transferred|transfer|transferring} {me|us}",
   "{was|were|got|get|being|kept getting|keep getting|kept being} transferred",
   "{unconcerned|indifferent|apathetic|uncaring|unapologetic|unaccommodating}",
+  "{no one|nobody|noone} {would|will|could|wanted to|was willing to} {help|tell|explain|answer|listen|talk|give|take}",
   "{they|he|she} {don't|didn't|did not|do not|doesn't|does not} {seem to |even |really |}care",
+];
+
+/** Home services' own: the treatment complaints, and the service judged as a whole ("terrible service"). */
+export const HOME_SERVICE_FAILURES: readonly string[] = [
+  ...TREATMENT_FAILURES,
+  "{bad|poor|terrible|horrible|awful|lousy|worst|subpar|nonexistent|non existent} {service|customer service}",
 ];
 
 /** Service complaints told as what the people did or failed to do, for trades that wait on customers. */
