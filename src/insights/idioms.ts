@@ -92,6 +92,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Understatement: "we were less than impressed" is a complaint, not praise.
   ["less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive}", -0.6],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
+  ["{wouldn't|would not|don't|do not|didn't|did not} expect {this|that} {for|from|at}", -0.6],
   // "For that price I expected a lot more": what was got fell short.
   ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}more {for|from|than}", -0.5],
   ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}{more|better}", -0.5],

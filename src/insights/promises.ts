@@ -52,6 +52,27 @@ function failsAgain(tokens: readonly string[], k: number): boolean {
 /** Who the business is in "if they had ...": its people, not the customer. */
 const THEY = new Set(["they", "he", "she", "someone", "somebody", "anyone", "anybody", "the"]);
 
+/** Verbs of a wish in the past tense that do not end in "-ed": "if they took more care", "if they cared". */
+const WISHED = new Set(["were", "did", "took", "gave", "made", "paid", "spent", "knew", "got", "showed", "came"]);
+
+/**
+ * Whether an unreal condition about the business starts at `i`: "if they had ...", "had they ...", "if they
+ * lowered ...", "if the staff had ...". The customer's own ("if I had known") and the reader's ("if you want")
+ * are not.
+ */
+function unrealAt(tokens: readonly string[], i: number): boolean {
+  const token = tokens[i];
+  const who = tokens[i + 1];
+  if (token === "had") return who === "they" || who === "he" || who === "she";
+  if (token !== "if" || !THEY.has(who)) return false;
+  if (tokens[i + 2] === "had" || tokens[i + 3] === "had") return true;
+  // A wish in the past tense needs a pronoun: "if the food tasted better" is about the food, said with its noun.
+  if (who === "the") return false;
+  const verb = tokens[i + 2] ?? "";
+  return (verb.endsWith("ed") && verb !== "need" && verb !== "needed") || WISHED.has(verb) ||
+    (verb === "would" || verb === "could");
+}
+
 /** Where a promise starts at `i` ends (exclusive), or 0 when none does. */
 function promiseAt(tokens: readonly string[], i: number): number {
   const token = tokens[i];
@@ -105,13 +126,10 @@ export function markPromises(tokenized: TokenizedText, polarCue: Uint8Array): nu
           break;
         }
       }
-    } else if (
-      (tokens[i] === "if" && THEY.has(tokens[i + 1]) && (tokens[i + 2] === "had" || tokens[i + 3] === "had")) ||
-      (tokens[i] === "had" && (tokens[i + 1] === "they" || tokens[i + 1] === "he" || tokens[i + 1] === "she") &&
-        i === clauses[clauseOf[i]].start)
-    ) {
-      // "If they had called back ...", "Had they shown up ...": it did not happen; the clause tells what. It reports
-      // an experience, so it weighs like a statement, not like a condition ("if you want great food, ...").
+    } else if (unrealAt(tokens, i) && (tokens[i] === "if" || i === clauses[clauseOf[i]].start)) {
+      // "If they had called back ...", "Had they shown up ...", "if they lowered the prices ...": it did not happen;
+      // the clause tells what. It reports an experience, so it weighs like a statement, not like a condition ("if
+      // you want great food, ...").
       const clause = clauses[clauseOf[i]];
       end = clause.end;
       score = UNREAL;

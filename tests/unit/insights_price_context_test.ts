@@ -33,7 +33,16 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["auto", "They charged me $250 for a part that costs $30 online.", "negative"],
   ["food", "Menu prices have gone up a lot since last year.", "negative"],
   ["food", "For that price I expected a lot more.", "negative"],
+  ["home", "The diagnostic fee alone was $129.", "negative"],
+  ["home", "Theirs was the highest quote of the three we got.", "negative"],
+  ["auto", "The noise is still there, and they charged me anyway.", "negative"],
+  ["home", "The installer asked for a tip on top of the bill.", "negative"],
+  ["food", "If they lowered their prices a bit it would be a bigger draw.", "negative"],
+  ["food", "I would not expect this for a $55 dinner.", "negative"],
+  // A negated value cue stays a complaint about the price in trades that sell one job.
+  ["home", "It just doesn't seem worth the money.", "negative"],
   // A price kept or given up.
+  ["home", "They gave us the lowest quote of the three.", "positive"],
   ["home", "They honored the quote even though the job ran long.", "positive"],
   ["auto", "They waived the diagnostic fee.", "positive"],
   ["food", "The manager comped our drinks after the mix-up.", "positive"],
@@ -50,6 +59,7 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The tip jar is by the register."],
   ["auto", "They said the price of the part had gone down, so the bill was lower."],
   ["food", "We expected a crowd on a Friday, and it was busy."],
+  ["home", "They lowered the price for us because we are seniors."],
 ];
 
 Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {

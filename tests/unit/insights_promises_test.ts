@@ -62,3 +62,14 @@ Deno.test("a return that found the failure again is no praise of a follow-up", (
   const kept = read("He came back to check on it and everything still works great.");
   assert.equal(kept.aspects.follow_up, "positive");
 });
+
+Deno.test("a wish in the past tense about the business is a complaint; the customer's or the reader's is not", () => {
+  const wish = analyzeReview(
+    { text: "If they lowered their prices a bit it would be a bigger draw.", rating: 3 },
+    food,
+  );
+  assert.equal(wish.aspects.pricing, "negative");
+  const reader = analyzeReview({ text: "If you want great food, go elsewhere.", rating: 3 }, food);
+  assert.notEqual(reader.aspects.food_quality, "negative");
+  assert.notEqual(read("If I had known about them sooner I would have called them first.").sentiment, "negative");
+});

@@ -13,6 +13,7 @@ export const PRICE_PRAISE: readonly string[] = [
   "{came|come|comes|coming} in under",
   "{money|dollars|time and money} well spent",
   "{price|prices|pricing} {is|was|are|were} {just |}right",
+  "lowest {price|prices|quote|quotes|bid|bids|estimate|estimates|rate|rates}",
   "right price",
   "{budget|wallet} friendly",
   "{saved|saves|save|saving} {me|us|you} {money|a lot|a bundle|hundreds|thousands|a ton|so much|some money|$}",
@@ -76,6 +77,18 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{estimate|quote|price|bill|cost|total} {doubled|tripled|ballooned|skyrocketed|went up|increased}",
   "{twice|double|triple|three times} {the|their|what they} {estimate|quote|quoted|original|original price|price quoted}",
   "{tried|try|tries|trying|attempted} to {charge|bill|overcharge}",
+  "{charged|billed} {me |us |}{anyway|anyways|regardless|either way}",
+  "still {charged|billed|charge|bill|charges} {me|us}",
+  // "The diagnostic fee alone was $129", "theirs was the highest quote".
+  "{diagnostic |service |trip |labor |call out |callout |service call |}" +
+  "{fee|charge|cost|labor|diagnostic|estimate|quote|bill|deposit|price|parts} alone {was|is|cost|came to|ran|were}",
+  "{highest|most expensive} {quote|bid|estimate|price|prices|of the}",
+  // A wish the prices were lower: "if they lowered the prices a bit", "prices should be lower".
+  "if {they|you|he|she|the owners|the owner} {lowered|lower|dropped|cut|reduced} {the|their|its|his|her} " +
+  "{prices|price|rates|fees}",
+  "{prices|price|rates|fees} {should|could|need to|needs to|ought to} be {lower|cheaper|reduced}",
+  // A tip asked for on top of the bill.
+  "{asked|asking|asks|expected|expects|expecting|demanded|wanted} {for |}a tip",
   // An amount beside what the thing costs elsewhere: "$250 for a part that costs $30 online".
   "$ for {a|an|the} * {that|which} {costs|cost|sells for|goes for|retails for|is} " +
   "{$|only|just|about|around|like|less than|under}",
