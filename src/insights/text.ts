@@ -173,7 +173,8 @@ export function tokenizeShared(text: string): TokenizedText {
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);
       } else if (
-        CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
+        (CONTRAST.has(word) && !(word === "but" && isAnythingBut(tokens, i - 1))) ||
+        (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
       ) {
         // What precedes the contrast in this sentence is conceded.
         for (let c = sentenceFirstClause; c < clauses.length; c++) {
@@ -216,6 +217,17 @@ export function tokenizeShared(text: string): TokenizedText {
   current.end = n;
   if (current.end > current.start) clauses.push(current);
   return { lower, tokens, kinds, starts, ends, clauseOf, clauses };
+}
+
+/** Words that may follow "anything but" and make it "except": "anything but the fish". */
+const EXCEPT_FOLLOWERS = new Set(["the", "a", "an", "my", "our", "this", "that", "their", "his", "her", "your"]);
+
+/**
+ * Whether "anything but" at `i` negates what follows ("anything but friendly"), rather than excepting a thing
+ * ("anything but the fish"); such a "but" is no contrast.
+ */
+export function isAnythingBut(tokens: readonly string[], i: number): boolean {
+  return tokens[i] === "anything" && tokens[i + 1] === "but" && !EXCEPT_FOLLOWERS.has(tokens[i + 2] ?? "");
 }
 
 /** Words that negate what follows them in the clause. */

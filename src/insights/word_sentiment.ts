@@ -18,7 +18,7 @@ import {
   WITHOUT,
 } from "./scope.ts";
 import type { TextWork } from "./text_work.ts";
-import { WORD } from "./text.ts";
+import { isAnythingBut, WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
@@ -97,6 +97,12 @@ export function scoreWords(work: TextWork): void {
         sum += advice;
         if (advice > 0) positive += advice;
         else negative -= advice;
+        continue;
+      }
+      // "Anything but friendly" negates like "not" (text.ts does not read this "but" as a contrast).
+      if (isAnythingBut(tokens, i)) {
+        negLeft = NEGATION_SCOPE + 1;
+        negKind = NEGATED;
         continue;
       }
       const info = infos[i];

@@ -60,6 +60,13 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "The server finally came back with the wrong dish.", "negative"],
   ["food", "Our server never checked on us.", "negative"],
   ["food", "The manager told us to leave before we had finished.", "negative"],
+  // Praise taken back or understated, attention elsewhere, hurry.
+  ["food", "The service was anything but friendly.", "negative"],
+  ["food", "The hostess was less than welcoming.", "negative"],
+  ["food", "The bartender was too busy chatting with his friends to notice us.", "negative"],
+  ["food", "We were rushed the whole time.", "negative"],
+  ["food", "They never rushed us, even on a busy night.", "positive"],
+  ["food", "Staff was on point all night.", "positive"],
   // Refusals, excuses, blame and indifference, in any trade.
   ["general", "They won't replace the laptop even though it is under warranty.", "negative"],
   ["general", "They denied my claim and blamed me for the damage.", "negative"],
@@ -114,4 +121,11 @@ Deno.test("being taken advantage of is dishonesty, in any trade", () => {
     );
     assert.equal(review.aspects.honesty, "negative", trade);
   }
+});
+
+Deno.test("'anything but the fish' excepts a thing; it negates nothing", () => {
+  const review = analyzeReview({ text: "I'd eat anything but the fish here.", rating: 3 }, contexts.food);
+  assert.notEqual(review.aspects.food_quality, "negative");
+  const praised = analyzeReview({ text: "The food was anything but bland.", rating: 3 }, contexts.food);
+  assert.notEqual(praised.aspects.food_quality, "negative");
 });

@@ -66,6 +66,11 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
   "{told|tells|telling} {us|me} to {leave|get out|go away|hurry}",
   "{kicked|rushed|hurried|pushed|shooed} {us|me} out",
+  // Not "felt rushed": in healthcare that is bedside manner's, and food says it of the people too ("we were rushed").
+  "{were|was|being|got} rushed",
+  // Attention that went elsewhere: "too busy chatting to notice us".
+  "too busy {to|chatting|talking|texting|gossiping|on their|on his|on her|with their|with his|with her|flirting}",
+  "{didn't|did not|never} {even |}{notice|look at} {us|me}",
 ];
 
 /** Complaints about how the customer was treated, in any trade: refusals, excuses, blame, indifference. */
