@@ -4,6 +4,7 @@
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
+import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import {
@@ -55,6 +56,8 @@ export interface WordInfo {
   other: boolean;
   /** Whether a complaint told as an event may start at the word (see events.ts). */
   event: boolean;
+  /** Whether a broken promise, an unreal condition or a return may start at the word (see promises.ts). */
+  promise: boolean;
 }
 
 /** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
@@ -121,6 +124,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
+  for (const word of PROMISE_STARTS) info(word).promise = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -146,6 +150,7 @@ function blankWordInfo(): WordInfo {
     lukewarm: false,
     other: false,
     event: false,
+    promise: false,
   };
 }
 

@@ -7,6 +7,7 @@
  *
  * Pure: reads the tokens and the cue marks of `analyzeText`, returns events in the flat triples of events.ts.
  */
+import type { WordInfo } from "./compile.ts";
 import { POSITIVE_CUE } from "./events.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
@@ -73,6 +74,19 @@ function unrealAt(tokens: readonly string[], i: number): boolean {
     (verb === "would" || verb === "could");
 }
 
+/**
+ * The words a broken promise, an unreal condition or a return may start at: marked in the compiled word table so
+ * every other token costs no lookup.
+ */
+export const PROMISE_STARTS: readonly string[] = [
+  ...PROMISE_WORDS,
+  ...SAYERS,
+  ...RETURNS,
+  "supposed",
+  "if",
+  "had",
+];
+
 /** Where a promise starts at `i` ends (exclusive), or 0 when none does. */
 function promiseAt(tokens: readonly string[], i: number): number {
   const token = tokens[i];
@@ -106,11 +120,16 @@ function failureAt(tokens: readonly string[], i: number): number {
  * or null when there are none. Positive cues inside one are cleared from `polarCue`: what was promised and not done
  * is no praise. An unreal condition's clause gets the weight of a statement.
  */
-export function markPromises(tokenized: TokenizedText, polarCue: Uint8Array): number[] | null {
+export function markPromises(
+  tokenized: TokenizedText,
+  infos: ReadonlyArray<WordInfo | undefined>,
+  polarCue: Uint8Array,
+): number[] | null {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
   let found: number[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    if (kinds[i] !== WORD) continue;
+    // Most words start nothing (see PROMISE_STARTS).
+    if (kinds[i] !== WORD || infos[i]?.promise !== true) continue;
     const sentence = clauses[clauseOf[i]].sentence;
     let end = 0;
     let score = BROKEN;

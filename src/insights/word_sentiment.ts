@@ -44,7 +44,7 @@ export function scoreWords(work: TextWork): void {
   // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words, and
   // broken promises ("promised to come back and never did").
   const told = markEvents(tokenized, infos, idiomAt, polarCueAt);
-  const promises = markPromises(tokenized, polarCueAt);
+  const promises = markPromises(tokenized, infos, polarCueAt);
   const events = told === null ? promises : promises === null ? told : told.concat(promises);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;

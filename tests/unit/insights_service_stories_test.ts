@@ -87,7 +87,6 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I forgot my wallet at home, so we came back the next day."],
   ["food", "We forgot to take pictures of the cake."],
   ["general", "I transferred the files to the new laptop in minutes."],
-  ["general", "I never had to call them back about anything."],
   // Listening and patience are the care of other packs, and nothing here is about the people.
   ["general", "The speakers are loud enough to fill the room."],
 ];
@@ -100,6 +99,12 @@ Deno.test("service told as deeds and stories reads as a service aspect with its 
 
 Deno.test("the customer's own doings are no service mention", () => {
   for (const [trade, text] of MUST_NOT_READ) assert.equal(servicePolarity(text, trade), null, `${trade}: ${text}`);
+});
+
+Deno.test("a negated story is no complaint: 'never had to call them back'", () => {
+  for (const trade of ["general", "home", "auto"] as const) {
+    assert.notEqual(servicePolarity("I never had to call them back about anything.", trade), "negative", trade);
+  }
 });
 
 Deno.test("a service cue claims an idiom of its own words once: 'had to ask twice' is one piece of evidence", () => {

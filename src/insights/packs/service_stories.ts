@@ -45,8 +45,7 @@ export const HOME_SERVICE_PRAISE: readonly string[] = [
   WORK_WITH,
   "{treated|treat|treats} {me|us} {well|like family|right|like royalty|fairly}",
   // Praise said of the people after the verb: "the guys were super nice" (before the noun it is professionalism's).
-  `${HOME_PEOPLE} {was|were|is|are} {very |super |so |extremely |really |incredibly |always |}` +
-  "{nice|kind|sweet|pleasant|lovely|courteous|polite|friendly|respectful}",
+  `${HOME_PEOPLE} {was|were|is|are} {very |super |so |really |always |}{nice|kind|sweet|pleasant|lovely}`,
   "{great|excellent|amazing|fantastic|wonderful|outstanding|awesome|exceptional|superb|good|friendly} {service|customer service}",
 ];
 
@@ -54,10 +53,10 @@ export const HOME_SERVICE_PRAISE: readonly string[] = [
  * punctuality). */
 const WAITING_ON_FAILURES: readonly string[] = [
   "{never|not} {brought|refilled|acknowledged|greeted|served|seated|helped}",
-  "{never|didn't|did not} {acknowledge|greet|bring|refill|serve} {us|me|our|my|the}",
+  "{never|didn't|did not} {acknowledge|greet|bring|refill|serve}",
   // What was asked for and never came: "we asked for beverages and never received them".
-  "{never|didn't|did not} {receive|received|get|got} {our|my|them|it|any|a refund|a call|a reply|a response|" +
-  "an apology|an answer}",
+  "{never|didn't|did not} {receive|received}",
+  "{never|didn't|did not} {get|got} {our|my|them|any|a refund|an apology}",
   "{was|were|got|being|felt|feel|get} ignored",
   "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
   "seemed|cared|knew|came over|came by|came back}",
@@ -75,9 +74,9 @@ const WAITING_ON_FAILURES: readonly string[] = [
 
 /** Complaints about how the customer was treated, in any trade: refusals, excuses, blame, indifference. */
 export const TREATMENT_FAILURES: readonly string[] = [
-  // Asking again is service that did not happen: "had to ask her three times".
-  "had to ask {her |him |them |for it |the waiter |the server |our server |our waiter |}" +
-  "{again|twice|three times|several times|multiple times|repeatedly|* times}",
+  // Asking again is service that did not happen: "had to ask her three times". (Wildcards, not lists of whom: every
+  // expansion is tried wherever "had to" occurs.)
+  "had to ask {* |* * |}{again|twice|repeatedly|* times}",
   "{wouldn't|would not|won't|will not|didn't|did not|refused to|refuse to} " +
   "{do anything|replace|refund|honor|honour|acknowledge|stand behind|take responsibility|give me|give us}",
   "{denied|rejected|refused|declined} {my|our|the} {claim|request|refund|warranty|return|exchange}",
@@ -103,13 +102,11 @@ export const SERVICE_FAILURES: readonly string[] = [...WAITING_ON_FAILURES, ...T
 /**
  * Communication that did not happen, told as what the customer had to do or what nobody did: "had to call three
  * times to find out", "nobody answered", "no one ever called us back". Neutral cues of each pack's communication
- * aspect: they say what the complaint is about, and the complaint event they are told with (events.ts) says how
- * strongly, as it did before the aspect was named.
+ * aspect: they say what the complaint is about, and the complaint event they are told with (events.ts: "had to
+ * call", "no one answered") says how strongly, as it did before the aspect was named.
  */
 export const UNANSWERED: readonly string[] = [
-  "had to {call|phone|email|text|chase|keep calling} {them |him |her |the office |the shop |back |}" +
-  "{again|twice|three times|several times|multiple times|repeatedly|* times|every day|to find out|to get an update|" +
-  "to ask|to see|for an update|for updates}",
+  "had to {call|phone|email|text|chase|keep calling}",
   "{no one|nobody|noone} {ever |}{answered|answers|picked up|responded|responds|returned|called back|called us back|" +
   "called me back|got back|gets back|calls back|called}",
 ];
