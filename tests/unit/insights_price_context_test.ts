@@ -39,6 +39,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "The installer asked for a tip on top of the bill.", "negative"],
   ["food", "If they lowered their prices a bit it would be a bigger draw.", "negative"],
   ["food", "I would not expect this for a $55 dinner.", "negative"],
+  ["auto", "They jacked up the bill after the work was done.", "negative"],
+  ["food", "They try to drive up the bill without telling you.", "negative"],
   // A negated value cue stays a complaint about the price in trades that sell one job.
   ["home", "It just doesn't seem worth the money.", "negative"],
   // A price kept or given up.

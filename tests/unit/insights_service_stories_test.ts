@@ -60,6 +60,11 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "The server finally came back with the wrong dish.", "negative"],
   ["food", "Our server never checked on us.", "negative"],
   ["food", "The manager told us to leave before we had finished.", "negative"],
+  ["food", "Even with the pub crowd they were great to my kids.", "positive"],
+  ["home", "The tech was great with our dog.", "positive"],
+  ["food", "By the end of dinner we still had not received one beverage.", "negative"],
+  ["food", "They refused to substitute the fries.", "negative"],
+  ["general", "Not one person there takes responsibility for anything.", "negative"],
   // Praise taken back or understated, attention elsewhere, hurry.
   ["food", "The service was anything but friendly.", "negative"],
   ["food", "The hostess was less than welcoming.", "negative"],
@@ -87,6 +92,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I forgot my wallet at home, so we came back the next day."],
   ["food", "We forgot to take pictures of the cake."],
   ["general", "I transferred the files to the new laptop in minutes."],
+  ["food", "I won't do it again without a reservation."],
   // Listening and patience are the care of other packs, and nothing here is about the people.
   ["general", "The speakers are loud enough to fill the room."],
 ];

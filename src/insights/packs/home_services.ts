@@ -330,6 +330,7 @@ const ASPECTS: readonly Aspect[] = [
     ],
     negative: [
       "{never|didn't|did not|no one|nobody} {follow|followed|followed up} up",
+      "{no one|nobody|never} {ever |}{called|came|checked|came back|came out} to {follow up|check|see}",
       "{never|haven't|didn't} {heard|hear} {back|from them|anything}",
       "never {came|come} back",
       "heard nothing",

@@ -79,6 +79,8 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{twice|double|triple|three times} {the|their|what they} {estimate|quote|quoted|original|original price|price quoted}",
   "{tried|try|tries|trying|attempted} to {charge|bill|overcharge}",
   "{charged|billed} {me |us |}{anyway|anyways|regardless|either way}",
+  // Not "padded the invoice": home services reads padding as dishonesty.
+  "{inflate|inflated|inflating|run up|ran up|drive up|drove up|jack up|jacked up} {the|their|my|our} {bill|check|tab|invoice}",
   "still {charged|billed|charge|bill|charges} {me|us}",
   // "The diagnostic fee alone was $129", "theirs was the highest quote".
   "{diagnostic |service |trip |labor |call out |callout |service call |}" +

@@ -8,6 +8,10 @@
  * wallet" needs a subject, so only "they forgot" counts).
  */
 
+/** "Great with our kids", "so sweet to my mom": how the people treated the customer's own. */
+const KIND_TO = "{great|wonderful|amazing|good|nice|sweet|kind|awesome|patient|fantastic} {to|with} {my|our} " +
+  "{kids|children|child|family|son|daughter|parents|mom|mother|dad|father|wife|husband|baby|toddler|group|dog}";
+
 /** "Great to work with", "a pleasure to deal with": how the people were, in any trade. */
 const WORK_WITH =
   "{great|easy|pleasure|nice|wonderful|awesome|fantastic|good|joy|delight|fun} to {work with|deal with}";
@@ -26,6 +30,9 @@ export const SERVICE_PRAISE: readonly string[] = [
   "{accommodated|accommodates|accommodate} {us|me|our|my}",
   "{made|make|makes|gave|gives} {great|good|excellent|helpful|wonderful|perfect} {recommendations|recommendation|suggestions|suggestion}",
   WORK_WITH,
+  KIND_TO,
+  // Negated, a complaint: "not one person takes responsibility".
+  "{take|takes|took|taking} {responsibility|ownership}",
 ];
 
 /** The people of a home-services business, as customers name them. */
@@ -43,6 +50,7 @@ export const HOME_SERVICE_PRAISE: readonly string[] = [
   "{listened|listens|listen|listening} to {me|us|my|our|what i|what we|a word|anything}",
   "{helpful|accommodating|attentive}",
   WORK_WITH,
+  KIND_TO,
   "{treated|treat|treats} {me|us} {well|like family|right|like royalty|fairly}",
   // Praise said of the people after the verb: "the guys were super nice" (before the noun it is professionalism's).
   `${HOME_PEOPLE} {was|were|is|are} {very |super |so |really |always |}{nice|kind|sweet|pleasant|lovely}`,
@@ -55,7 +63,7 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{never|not} {brought|refilled|acknowledged|greeted|served|seated|helped}",
   "{never|didn't|did not} {acknowledge|greet|bring|refill|serve}",
   // What was asked for and never came: "we asked for beverages and never received them".
-  "{never|didn't|did not} {receive|received}",
+  "{never|didn't|did not|hadn't|had not|haven't|have not|still hadn't} {receive|received}",
   "{never|didn't|did not} {get|got} {our|my|them|any|a refund|an apology}",
   "{was|were|got|being|felt|feel|get} ignored",
   "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
@@ -87,6 +95,8 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{was|were|got|get|being|kept getting|keep getting|kept being} transferred",
   "{unconcerned|indifferent|apathetic|uncaring|unapologetic|unaccommodating}",
   "{no one|nobody|noone} {would|will|could|wanted to|was willing to} {help|tell|explain|answer|listen|talk|give|take}",
+  // A request refused: "they won't toast your bagel", "wouldn't substitute anything".
+  "{won't|wouldn't|will not|would not|refused to|refuse to|refuses to} {allow|substitute|split|accommodate|budge}",
   "{they|he|she} {don't|didn't|did not|do not|doesn't|does not} {seem to |even |really |}care",
 ];
 
