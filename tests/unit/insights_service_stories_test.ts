@@ -65,6 +65,12 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "By the end of dinner we still had not received one beverage.", "negative"],
   ["food", "They refused to substitute the fries.", "negative"],
   ["general", "Not one person there takes responsibility for anything.", "negative"],
+  ["food", "The servers are patient and never rush you.", "positive"],
+  ["food", "The waitress threw the bill at us before we had a chance to order dessert.", "negative"],
+  ["food", "After the fourth time I asked again, the waiter shrugged.", "negative"],
+  ["food", "The staff was unable to provide drink suggestions.", "negative"],
+  ["food", "The waitress did not know the wines.", "negative"],
+  ["food", "We felt rushed through every course.", "negative"],
   // Praise taken back or understated, attention elsewhere, hurry.
   ["food", "The service was anything but friendly.", "negative"],
   ["food", "The hostess was less than welcoming.", "negative"],
@@ -93,6 +99,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We forgot to take pictures of the cake."],
   ["general", "I transferred the files to the new laptop in minutes."],
   ["food", "I won't do it again without a reservation."],
+  ["food", "I didn't know what to expect from a ramen place."],
+  ["general", "I explained the problem on the phone."],
   // Listening and patience are the care of other packs, and nothing here is about the people.
   ["general", "The speakers are loud enough to fill the room."],
 ];

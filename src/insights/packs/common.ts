@@ -30,8 +30,9 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
   "top of {that|it all|all that|all this|everything else}",
-  // The customer's own lapse: "I forgot my wallet" is not the staff forgetting an order.
-  "{i|we} {forgot|forget|forgotten}",
+  // The customer's own lapse or words: "I forgot my wallet", "I explained the problem", "we didn't know".
+  "{i|we} {forgot|forget|forgotten|explained|explain|explaining}",
+  "{i|we} {didn't|did not|don't|do not} know",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -46,8 +47,18 @@ const PRAISE =
 const BLAME =
   "{rude|unfriendly|nasty|grumpy|surly|unhelpful|incompetent|clueless|lazy|miserable|arrogant|snobby|snotty}";
 
+/** A trade's own service cues with their polarity, beside the shared ones ("patient" is service at a table). */
+export interface TradeServiceCues {
+  readonly positive?: readonly string[];
+  readonly negative?: readonly string[];
+}
+
 /** How the people at the business treat customers: friendliness, attention, manners. */
-export function service(label = "Customer service", neutral: readonly string[] = []): Aspect {
+export function service(
+  label = "Customer service",
+  neutral: readonly string[] = [],
+  trade: TradeServiceCues = {},
+): Aspect {
   return {
     id: "customer_service",
     label,
@@ -73,6 +84,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       // Negated, a complaint: "they don't care about you". The reviewer's "I don't care about the decor" is neither.
       "{care|cares|cared} about {you|us|me|their customers|their clients|their patients|their residents|their guests|the customer|the customers|people}",
       ...SERVICE_PRAISE,
+      ...trade.positive ?? [],
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -102,6 +114,7 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{messed|mixed} up {our|my|the} order",
       "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
       ...SERVICE_FAILURES,
+      ...trade.negative ?? [],
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",

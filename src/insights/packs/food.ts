@@ -58,7 +58,16 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       "{proprietor|delivery|deliveries|delivery guy|delivery guys|seated}",
       "{seat us|sat us|served us|brought us|brought out|our order|apologize|apologized|apology}",
       "{people who work there|the guy|the girl|the lady|the man|the woman}",
-    ]),
+    ], {
+      // At a table patience and hurry are the service's (in healthcare, bedside manner's).
+      positive: ["{patient|patiently}", "{never|didn't|did not} {rush|rushed|hurry|hurried}"],
+      negative: [
+        "{brought|dropped|threw|tossed|through|slapped} {us |}the {bill|check} {at us|before|while}",
+        "{felt|feel|feeling} rushed",
+        // What the staff should know of the menu ("did not know the wines"); elsewhere it is expertise's.
+        "{didn't|did not} {know|seem to know} {anything|the|what|how|about|much}",
+      ],
+    }),
     waitTime("Waiting", "service", true),
     pricing("Price and value", ["{bill|check|tab|tip}"]),
     {

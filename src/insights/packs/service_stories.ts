@@ -71,6 +71,10 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{forgot|forgotten|forget} about {us|me|our|my}",
   "{they|he|she} {forgot|forget}",
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
+  // Asking again: "after the 4th time I asked again".
+  "{asked|ask|asking} {again|twice|repeatedly|* times}",
+  // What the staff could not do: "unable to provide drink suggestions".
+  "{was|were|seemed} unable to {answer|provide|help|tell|explain|recommend|find}",
   "{told|tells|telling} {us|me} to {leave|get out|go away|hurry}",
   "{kicked|rushed|hurried|pushed|shooed} {us|me} out",
   // Not "felt rushed": in healthcare that is bedside manner's, and food says it of the people too ("we were rushed").
@@ -88,6 +92,9 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{wouldn't|would not|won't|will not|didn't|did not|refused to|refuse to} " +
   "{do anything|replace|refund|honor|honour|acknowledge|stand behind|take responsibility|give me|give us}",
   "{denied|rejected|refused|declined} {my|our|the} {claim|request|refund|warranty|return|exchange}",
+  // No person to talk to: "could not find a live person to call", "never got a real person".
+  "{couldn't|could not|can't|cannot|never} {get|reach|talk to|speak to|speak with|talk with|find|call} {a|an|any} " +
+  "{live|real|actual} {person|human}",
   "{gave|give|given|giving|made|make|making} {me |us |}{excuses|an excuse}",
   "{blamed|blame|blames|blaming} {me|us|the customer|my|our}",
   "{lost|misplaced} {my|our} {order|reservation|paperwork|file|package|car|laptop|computer|keys|records|claim}",
