@@ -50,6 +50,9 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "He took the time to answer all my questions.", "positive"],
   ["home", "Terrible service.", "negative"],
   ["auto", "They kept my car for two weeks and nobody would tell me anything.", "negative"],
+  // In home services the visit is the service as much as the people are: punctuality, speed, follow-up.
+  ["home", "He showed up on time and called the next day to check on us.", "positive"],
+  ["home", "They were three hours late and never followed up.", "negative"],
   // Service that did not happen at a table or a counter.
   ["food", "I had to ask her three times for a glass of water.", "negative"],
   ["food", "We asked for beverages and never received them.", "negative"],

@@ -15,6 +15,8 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "punctuality",
     label: "Punctuality",
+    // The visit is the service as much as the people are, as waiting is a restaurant's ("on time", "followed up").
+    role: "service",
     positive: [
       "on time",
       "on schedule",
@@ -213,6 +215,7 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "scheduling",
     label: "Scheduling",
+    role: "service",
     positive: [
       "same day",
       "next {day|morning}",
@@ -269,6 +272,7 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "speed",
     label: "Speed",
+    role: "service",
     positive: [
       "{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|rapid}",
       "in no time",
@@ -317,6 +321,7 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "follow_up",
     label: "Follow-up",
+    role: "service",
     positive: [
       "{followed|follows|following} up",
       "follow up {call|email|text|visit|survey}",
