@@ -25,6 +25,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "They added an automatic 20% tip for a party of four.", "negative"],
   ["food", "The tip was already included, which nobody told us.", "negative"],
   ["food", "They charged us for bread and tap water.", "negative"],
+  ["home", "There was an extra charge for parking on top of the quote.", "negative"],
+  ["food", "They delivered at no additional charge.", "positive"],
   ["auto", "There was a surcharge for shop supplies on top of the labor.", "negative"],
   // A bill that grew past what was agreed, or a price beside what the thing costs elsewhere.
   ["auto", "It ended up costing twice the estimate.", "negative"],

@@ -60,6 +60,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "Nobody came to take our order.", "negative"],
   ["food", "They forgot a sandwich and the forks.", "negative"],
   ["food", "We were never greeted.", "negative"],
+  ["food", "Our drinks never came.", "negative"],
+  ["food", "The waiter never came back with the check.", "negative"],
   ["food", "The server finally came back with the wrong dish.", "negative"],
   ["food", "Our server never checked on us.", "negative"],
   ["food", "The manager told us to leave before we had finished.", "negative"],
@@ -102,6 +104,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We forgot to take pictures of the cake."],
   ["general", "I transferred the files to the new laptop in minutes."],
   ["food", "I won't do it again without a reservation."],
+  // Whether the customer returns is their verdict, not the staff's failure.
+  ["food", "We never came back to this place."],
   ["food", "I didn't know what to expect from a ramen place."],
   ["general", "I explained the problem on the phone."],
   // Listening and patience are the care of other packs, and nothing here is about the people.

@@ -47,7 +47,7 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{2 x|3 x|4 x|5 x|double|triple|twice|three times|four times} {what|as much|the price|the going rate|more}",
   "{double|triple|three times|four times} {what|as much as}",
   // Fees and tips nobody agreed to: "an automatic 20% tip", "a surprise fee", "charged us for bread".
-  "{automatic|automatically|mandatory|forced|hidden|surprise|unexpected|bogus|junk|tacked on|added on} " +
+  "{automatic|automatically|mandatory|forced|hidden|surprise|unexpected|bogus|junk|tacked on|added on|extra|additional} " +
   "{* |}{gratuity|tip|tips|service charge|fee|fees|charge|charges|surcharge|surcharges}",
   "{surcharge|surcharges|upcharge|upcharges|upcharged}",
   "{tip|tips|gratuity} {was |were |is |are |}{already |}{included|added|automatically}",

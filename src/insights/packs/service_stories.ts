@@ -71,6 +71,9 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{forgot|forgotten|forget} about {us|me|our|my}",
   "{they|he|she} {forgot|forget}",
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
+  // What never came to the table: "our drinks never came", "the waiter never came back with the check".
+  "never {came|arrived|showed up} {out|over|back with|with|to our}",
+  "{order|orders|drinks|drink|check|bill|server|waiter|waitress|appetizers|entrees|refills} never {came|arrived|showed}",
   // Asking again: "after the 4th time I asked again".
   "{asked|ask|asking} {again|twice|repeatedly|* times}",
   // What the staff could not do: "unable to provide drink suggestions".
