@@ -73,3 +73,26 @@ Deno.test("a wish in the past tense about the business is a complaint; the custo
   assert.notEqual(reader.aspects.food_quality, "negative");
   assert.notEqual(read("If I had known about them sooner I would have called them first.").sentiment, "negative");
 });
+
+Deno.test("work not ready when promised is a complaint about the wait", () => {
+  const auto = contextFor("AutoRepair");
+  assert.equal(
+    analyzeReview({ text: "The car wasn't ready when they promised.", rating: 3 }, auto).aspects.wait_time,
+    "negative",
+  );
+  assert.equal(read("The job was not finished by the date quoted.").aspects.speed, "negative");
+  // Ready when promised is no complaint.
+  assert.notEqual(
+    analyzeReview({ text: "The car was ready when they promised.", rating: 3 }, auto).aspects.wait_time,
+    "negative",
+  );
+});
+
+Deno.test("hearing nothing is a communication complaint", () => {
+  const auto = contextFor("AutoRepair");
+  const review = analyzeReview(
+    { text: "I dropped it off Monday and didn't hear anything until Friday.", rating: 3 },
+    auto,
+  );
+  assert.equal(review.aspects.communication, "negative");
+});

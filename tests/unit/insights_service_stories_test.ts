@@ -47,6 +47,7 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "The guys were super nice and cleaned up after themselves.", "positive"],
   ["home", "They treated us like family.", "positive"],
   ["auto", "Mike was great to work with.", "positive"],
+  ["auto", "The shuttle driver was super nice.", "positive"],
   ["home", "He took the time to answer all my questions.", "positive"],
   ["home", "Terrible service.", "negative"],
   ["auto", "They kept my car for two weeks and nobody would tell me anything.", "negative"],

@@ -2,7 +2,7 @@
  * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
  * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
  */
-import { SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
+import { NOT_READY, SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
 export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
@@ -162,6 +162,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",
       "{running|ran} {late|behind}",
+      NOT_READY,
       "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
       "{waited|waiting|wait|took|takes|take} forever",
     ],
@@ -237,6 +238,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{poor|bad|terrible|no|zero|lack of} communication",
       "{left|leave|leaves} {me|us} in the dark",
       "{never|haven't|didn't} {heard|hear} back",
+      "{never|haven't|didn't|did not|hadn't} {heard|hear} {anything|a thing|a word|from them|from anyone|from the shop}",
       "{nobody|no one|never} {told|tells|informed|called|notified|warned} {us|me}",
     ],
     neutral: [

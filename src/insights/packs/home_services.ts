@@ -5,7 +5,7 @@
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
 import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
-import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
+import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, NOT_READY, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -286,6 +286,7 @@ const ASPECTS: readonly Aspect[] = [
       "quick turnaround",
     ],
     negative: [
+      NOT_READY,
       "{slow|slowly|sluggish}",
       "took {forever|all day|days|weeks|ages|way too long|too long|longer|much longer|hours}",
       "took {way|much|a lot|so|too|very} {longer|long}",

@@ -130,3 +130,7 @@ export const UNANSWERED: readonly string[] = [
   "{no one|nobody|noone} {ever |}{answered|answers|picked up|responded|responds|returned|called back|called us back|" +
   "called me back|got back|gets back|calls back|called}",
 ];
+
+/** Work not done by the time it was promised: "wasn't ready when they promised", "not finished by the date quoted". */
+export const NOT_READY = "{wasn't|was not|weren't|were not|not|never} {ready|done|finished|fixed|completed} " +
+  "{when|by the time|on the day|on time|as|by the date} {promised|they said|they promised|quoted|scheduled|agreed|told}";
