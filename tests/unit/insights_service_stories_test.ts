@@ -84,6 +84,14 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "We were rushed the whole time.", "negative"],
   ["food", "They never rushed us, even on a busy night.", "positive"],
   ["food", "Staff was on point all night.", "positive"],
+  // Any shop floor, salon or gym.
+  ["general", "The girl who cut my hair was amazing.", "positive"],
+  ["general", "The instructors are awesome and really push you.", "positive"],
+  ["general", "The owner is a sweetheart.", "positive"],
+  ["general", "The manager made it right.", "positive"],
+  ["general", "The cashier was on her phone the whole time.", "negative"],
+  ["general", "Two employees chatted among themselves while we waited.", "negative"],
+  ["general", "They wouldn't take my return without a receipt.", "negative"],
   // Refusals, excuses, blame and indifference, in any trade.
   ["general", "They won't replace the laptop even though it is under warranty.", "negative"],
   ["general", "They denied my claim and blamed me for the damage.", "negative"],
@@ -109,6 +117,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We never came back to this place."],
   ["food", "I didn't know what to expect from a ramen place."],
   ["general", "I explained the problem on the phone."],
+  ["general", "As a retired teacher I read a lot of reviews."],
   // Listening and patience are the care of other packs, and nothing here is about the people.
   ["general", "The speakers are loud enough to fill the room."],
 ];

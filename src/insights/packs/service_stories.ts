@@ -31,6 +31,8 @@ export const SERVICE_PRAISE: readonly string[] = [
   "{made|make|makes|gave|gives} {great|good|excellent|helpful|wonderful|perfect} {recommendations|recommendation|suggestions|suggestion}",
   WORK_WITH,
   KIND_TO,
+  "{made|make|makes} {it|things|everything} right",
+  "{sweetheart|sweethearts|sweetie}",
   // Negated, a complaint: "not one person takes responsibility".
   "{take|takes|took|taking} {responsibility|ownership}",
 ];
@@ -80,6 +82,10 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{was|were|seemed} unable to {answer|provide|help|tell|explain|recommend|find}",
   "{told|tells|telling} {us|me} to {leave|get out|go away|hurry}",
   "{kicked|rushed|hurried|pushed|shooed} {us|me} out",
+  // Attention on themselves: "the cashier was on her phone the whole time", "employees chatting among themselves".
+  "{was|were} {on her|on his|on their} {phone|phones|cell|cellphone|cell phone}",
+  "{chatted|chatting|gossiped|gossiping|talked|talking|socializing} {among themselves|with each other|to each other|" +
+  "amongst themselves|with their friends|with her friends|with his friends}",
   // Not "felt rushed": in healthcare that is bedside manner's, and food says it of the people too ("we were rushed").
   "{were|was|being|got} rushed",
   // Attention that went elsewhere: "too busy chatting to notice us".
@@ -95,6 +101,8 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{wouldn't|would not|won't|will not|didn't|did not|refused to|refuse to} " +
   "{do anything|replace|refund|honor|honour|acknowledge|stand behind|take responsibility|give me|give us}",
   "{denied|rejected|refused|declined} {my|our|the} {claim|request|refund|warranty|return|exchange}",
+  "{wouldn't|would not|won't|will not|refused to|refuse to} {take|accept} {my|our|the|a} " +
+  "{return|returns|coupon|card|check|exchange|credit card|order}",
   // No person to talk to: "could not find a live person to call", "never got a real person".
   "{couldn't|could not|can't|cannot|never} {get|reach|talk to|speak to|speak with|talk with|find|call} {a|an|any} " +
   "{live|real|actual} {person|human}",
