@@ -50,6 +50,7 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["home", "They honored the quote even though the job ran long.", "positive"],
   ["auto", "They waived the diagnostic fee.", "positive"],
   ["food", "The manager comped our drinks after the mix-up.", "positive"],
+  ["food", "Dessert was on the house.", "positive"],
   // What was got for it decides.
   ["food", "Reasonable for what you get.", "positive"],
   ["food", "Way too much for what you get.", "negative"],

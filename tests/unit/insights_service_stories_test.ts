@@ -41,6 +41,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "The owner remembered us from last year.", "positive"],
   ["general", "They bent over backwards to find the right size.", "positive"],
   ["food", "He made great recommendations from the wine list.", "positive"],
+  ["food", "The servers always surprise us with a different starter.", "positive"],
+  ["food", "The chef sent out a complimentary dessert.", "positive"],
   ["home", "The plumber went the extra mile and hauled away the old heater.", "positive"],
   ["home", "Great service from start to finish.", "positive"],
   ["home", "She listened to what we wanted before quoting anything.", "positive"],

@@ -26,6 +26,7 @@ export const PRICE_PRAISE: readonly string[] = [
   // A price kept or given up: "honored the quote", "waived the trip charge", "comped our drinks".
   "{honored|honoured|honor|honour|stuck to|stood by|kept to} {the|their|our|my|his|her|a} {quote|estimate|price|quoted price|coupon|discount}",
   "{price matched|matched the price|price match|price matching}",
+  "on the house",
   "{waived|waive|waives|comped|comp|comps} {the|our|my|a|his|their|all|some|two|both} {* |}{fee|fees|charge|diagnostic|trip charge|bill|meal|drinks|drink|dessert|desserts|glasses|round|appetizer}",
 ];
 

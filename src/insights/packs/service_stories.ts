@@ -32,6 +32,9 @@ export const SERVICE_PRAISE: readonly string[] = [
   WORK_WITH,
   KIND_TO,
   "{made|make|makes} {it|things|everything} right",
+  // A gift from the house: "surprised us with a different starter", "sent out a complimentary dessert".
+  "{surprised|surprise|surprises|treated|treat|treats} {us|me} {with|to} {a|an|free|complimentary|some|extra|their}",
+  "{sent|sends|brought|brings} {out |over |us |}{a|an|some} {free|complimentary}",
   "{sweetheart|sweethearts|sweetie}",
   // Negated, a complaint: "not one person takes responsibility".
   "{take|takes|took|taking} {responsibility|ownership}",
