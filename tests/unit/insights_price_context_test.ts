@@ -7,7 +7,12 @@ import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts"
 
 const contextFor = (category: string) =>
   createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
-const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), auto: contextFor("AutoRepair") };
+const contexts = {
+  home: contextFor("Plumber"),
+  food: contextFor("Restaurant"),
+  auto: contextFor("AutoRepair"),
+  general: contextFor("Store"),
+};
 type Trade = keyof typeof contexts;
 
 const price = (text: string, trade: Trade) => analyzeReview({ text, rating: 3 }, contexts[trade]).aspects.pricing;
@@ -51,6 +56,11 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["auto", "They waived the diagnostic fee.", "positive"],
   ["food", "The manager comped our drinks after the mix-up.", "positive"],
   ["food", "Dessert was on the house.", "positive"],
+  // Too little for the money, cheaper elsewhere, what is usually free.
+  ["food", "The tasting menu was disappointing for the money.", "negative"],
+  ["food", "You can get the same thing for half the price down the street.", "negative"],
+  ["general", "It's cheaper elsewhere.", "negative"],
+  ["food", "They charge $3 for a refill.", "negative"],
   // What was got for it decides.
   ["food", "Reasonable for what you get.", "positive"],
   ["food", "Way too much for what you get.", "negative"],
@@ -65,6 +75,7 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["auto", "They said the price of the part had gone down, so the bill was lower."],
   ["food", "We expected a crowd on a Friday, and it was busy."],
   ["home", "They lowered the price for us because we are seniors."],
+  ["general", "Their prices are cheaper than the big stores."],
 ];
 
 Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {
@@ -75,4 +86,10 @@ Deno.test("amounts for plenty, and words near the fees, are no price complaint",
   for (const [trade, text] of MUST_NOT_READ_NEGATIVE) {
     assert.notEqual(price(text, trade), "negative", `${trade}: ${text}`);
   }
+});
+
+Deno.test("portion size said after the noun reads as portions", () => {
+  const food = contexts.food;
+  assert.equal(analyzeReview({ text: "Portions were huge.", rating: 3 }, food).aspects.portions, "positive");
+  assert.equal(analyzeReview({ text: "The portions are small.", rating: 3 }, food).aspects.portions, "negative");
 });

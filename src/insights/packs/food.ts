@@ -103,8 +103,14 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     {
       id: "portions",
       label: "Portion size",
-      positive: ["{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}"],
-      negative: ["{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}"],
+      positive: [
+        "{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}",
+        "{portion|portions|servings} {are|were|is|was} {very |so |really |}{generous|huge|large|big|hearty|ample}",
+      ],
+      negative: [
+        "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
+        "{portion|portions|servings} {are|were|is|was} {very |so |really |a bit |kind of |}{small|tiny|skimpy|meager}",
+      ],
       neutral: ["{portion|portions|serving size|servings}"],
     },
     cleanliness("Cleanliness", ["{bathroom|bathrooms|restroom|restrooms|toilets}"]),

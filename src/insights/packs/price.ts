@@ -59,6 +59,14 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{bit|little|tad|slightly|somewhat|kind of|kinda|rather|way|too} {high|steep}",
   // "Too much" is as often about salt or noise; "a bit much" after a price is the price.
   "{bit|little|tad} much",
+  // Too little for the money: "small for the price", "disappointing for the money" ("average for the price" is
+  // lukewarm, left to its words).
+  "{small|tiny|skimpy|meager|disappointing|underwhelming} for the {price|money|cost}",
+  // Cheaper elsewhere: "the same thing for half the price down the street".
+  "{same thing|the same|same} {for|at} {half|a fraction of} the {price|cost}",
+  "{cheaper|less} {elsewhere|down the street|across the street|at home|anywhere else|at other places}",
+  // What is usually free, charged: "$3 for a refill".
+  "$ for {a|each|every} {refill|refills|glass|water|bread|side|sauce|dressing|substitution|cup}",
   // "Way too much for what you get": the value, weighed.
   "much for what {you|we|i|it} {get|got|is|was|receive|received}",
   // "On the pricey side", matched from the adjective so the frequent "on" stays cheap.
