@@ -81,7 +81,7 @@ Deno.test("work not ready when promised is a complaint about the wait", () => {
     "negative",
   );
   assert.equal(read("The job was not finished by the date quoted.").aspects.speed, "negative");
-  // Ready when promised is no complaint.
+
   assert.notEqual(
     analyzeReview({ text: "The car was ready when they promised.", rating: 3 }, auto).aspects.wait_time,
     "negative",
@@ -95,4 +95,12 @@ Deno.test("hearing nothing is a communication complaint", () => {
     auto,
   );
   assert.equal(review.aspects.communication, "negative");
+});
+
+Deno.test("work ready as promised is praise of the wait", () => {
+  const auto = contextFor("AutoRepair");
+  assert.equal(
+    analyzeReview({ text: "The car was ready when they promised.", rating: 3 }, auto).aspects.wait_time,
+    "positive",
+  );
 });

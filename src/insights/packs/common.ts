@@ -2,7 +2,7 @@
  * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
  * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
  */
-import { NOT_READY, SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
+import { READY_AS_PROMISED, SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
 export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
@@ -150,6 +150,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{short|no} {wait|waiting}",
       "right away",
       "on time",
+      READY_AS_PROMISED,
     ],
     negative: [
       "{slow|slowly|sluggish}",
@@ -162,7 +163,6 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "took {forever|ages|way too long|too long|so long|much longer}",
       "{delay|delays|delayed}",
       "{running|ran} {late|behind}",
-      NOT_READY,
       "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
       "{waited|waiting|wait|took|takes|take} forever",
     ],

@@ -5,7 +5,7 @@
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
 import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
-import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, NOT_READY, UNANSWERED } from "./service_stories.ts";
+import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, READY_AS_PROMISED, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -274,6 +274,7 @@ const ASPECTS: readonly Aspect[] = [
     label: "Speed",
     role: "service",
     positive: [
+      READY_AS_PROMISED,
       "{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|rapid}",
       "in no time",
       "in and out",
@@ -286,7 +287,6 @@ const ASPECTS: readonly Aspect[] = [
       "quick turnaround",
     ],
     negative: [
-      NOT_READY,
       "{slow|slowly|sluggish}",
       "took {forever|all day|days|weeks|ages|way too long|too long|longer|much longer|hours}",
       "took {way|much|a lot|so|too|very} {longer|long}",

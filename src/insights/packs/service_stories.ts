@@ -32,6 +32,9 @@ export const SERVICE_PRAISE: readonly string[] = [
   WORK_WITH,
   KIND_TO,
   "{made|make|makes} {it|things|everything} right",
+  "{take|took|takes|accept|accepted|accepts} {my|our|the|a} {return|returns|coupon|exchange} {without|with no|no}",
+  // A person to talk to; negated the complaint: "could not get a live person on the phone".
+  "{get|got|reach|reached|talk to|speak to|speak with|talk with} {a|an} {live|real|actual} {person|human}",
   // A gift from the house: "surprised us with a different starter", "sent out a complimentary dessert".
   "{surprised|surprise|surprises|treated|treat|treats} {us|me} {with|to} {a|an|free|complimentary|some|extra|their}",
   "{sent|sends|brought|brings} {out |over |us |}{a|an|some} {free|complimentary}",
@@ -104,11 +107,9 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{wouldn't|would not|won't|will not|didn't|did not|refused to|refuse to} " +
   "{do anything|replace|refund|honor|honour|acknowledge|stand behind|take responsibility|give me|give us}",
   "{denied|rejected|refused|declined} {my|our|the} {claim|request|refund|warranty|return|exchange}",
-  "{wouldn't|would not|won't|will not|refused to|refuse to} {take|accept} {my|our|the|a} " +
-  "{return|returns|coupon|card|check|exchange|credit card|order}",
-  // No person to talk to: "could not find a live person to call", "never got a real person".
-  "{couldn't|could not|can't|cannot|never} {get|reach|talk to|speak to|speak with|talk with|find|call} {a|an|any} " +
-  "{live|real|actual} {person|human}",
+  // Negated, "wouldn't take my return" (matched from "take", not from the frequent "would not").
+  "{refused|refuses|refuse} to {take|accept} {my|our|the|a} {return|returns|coupon|exchange|credit card}",
+
   "{gave|give|given|giving|made|make|making} {me |us |}{excuses|an excuse}",
   "{blamed|blame|blames|blaming} {me|us|the customer|my|our}",
   "{lost|misplaced} {my|our} {order|reservation|paperwork|file|package|car|laptop|computer|keys|records|claim}",
@@ -142,6 +143,9 @@ export const UNANSWERED: readonly string[] = [
   "called me back|got back|gets back|calls back|called}",
 ];
 
-/** Work not done by the time it was promised: "wasn't ready when they promised", "not finished by the date quoted". */
-export const NOT_READY = "{wasn't|was not|weren't|were not|not|never} {ready|done|finished|fixed|completed} " +
-  "{when|by the time|on the day|on time|as|by the date} {promised|they said|they promised|quoted|scheduled|agreed|told}";
+/**
+ * Work done by the time it was promised, a positive cue: negated it is the complaint ("wasn't ready when they
+ * promised", "not finished by the date quoted"). Matched from the rare word "ready", not from "was not".
+ */
+export const READY_AS_PROMISED = "{ready|done|finished|completed} {when|as|by} " +
+  "{promised|they said|they promised|quoted|scheduled|agreed|the date quoted|the date promised}";
