@@ -8,7 +8,7 @@
  * Pure: reads the tokens and the cue marks of `analyzeText`, returns events in the flat triples of events.ts.
  */
 import type { WordInfo } from "./compile.ts";
-import { POSITIVE_CUE } from "./events.ts";
+import { NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
 /** What a broken promise weighs: as strong as a wrong charge, there is no doubt about it. */
@@ -87,6 +87,26 @@ export const PROMISE_STARTS: readonly string[] = [
   "had",
 ];
 
+/**
+ * Whether a negative cue, an idiom or a complaint event starts in `[start, end)` inside the clause the promise
+ * starts in: there it already reaches what the promise names; in a later clause ("..., but he never did") it does
+ * not, and the promise keeps its own event.
+ */
+function judgedWithin(
+  tokenized: TokenizedText,
+  start: number,
+  end: number,
+  polarCue: Uint8Array,
+  idiomAt: Float64Array,
+  told: readonly number[] | null,
+): boolean {
+  const clauseEnd = Math.min(end, tokenized.clauses[tokenized.clauseOf[start]].end);
+  for (let k = start; k < clauseEnd; k++) if (polarCue[k] === NEGATIVE_CUE || idiomAt[k] !== 0) return true;
+  if (told === null) return false;
+  for (let e = 0; e < told.length; e += 3) if (told[e] >= start && told[e] < clauseEnd) return true;
+  return false;
+}
+
 /** Where a promise starts at `i` ends (exclusive), or 0 when none does. */
 function promiseAt(tokens: readonly string[], i: number): number {
   const token = tokens[i];
@@ -118,12 +138,15 @@ function failureAt(tokens: readonly string[], i: number): number {
 /**
  * The broken promises and unreal conditions of `tokenized`, as flat triples `[start, end (exclusive), score, ...]`,
  * or null when there are none. Positive cues inside one are cleared from `polarCue`: what was promised and not done
- * is no praise. An unreal condition's clause gets the weight of a statement.
+ * is no praise. One whose failure a negative cue, an idiom (`idiomAt`) or an event of `told` already judged adds no
+ * event of its own. An unreal condition's clause gets the weight of a statement.
  */
 export function markPromises(
   tokenized: TokenizedText,
   infos: ReadonlyArray<WordInfo | undefined>,
   polarCue: Uint8Array,
+  idiomAt: Float64Array,
+  told: readonly number[] | null,
 ): number[] | null {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
   let found: number[] | null = null;
@@ -167,7 +190,9 @@ export function markPromises(
     }
     if (end === 0) continue;
     for (let k = i; k < end; k++) if (polarCue[k] === POSITIVE_CUE) polarCue[k] = 0;
-    (found ??= []).push(i, end, score);
+    // Counted once: a failure already judged by a cue, an idiom or an event ("never did", "I would have hired
+    // them") keeps its own weight; the promise only takes back the praise.
+    if (!judgedWithin(tokenized, i, end, polarCue, idiomAt, told)) (found ??= []).push(i, end, score);
     i = end - 1;
   }
   return found;

@@ -5,7 +5,15 @@
  */
 import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
 import { markPromises } from "./promises.ts";
-import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
+import {
+  ADVICE_OPENERS,
+  ADVICE_VERBS,
+  ADVICE_WITH_OBJECT,
+  ADVICE_WITH_OBJECT_SCORE,
+  INTENSIFIER_SCOPE,
+  NEGATION_FACTOR,
+  NEGATION_SCOPE,
+} from "./polarity.ts";
 import {
   AFTER_LACK,
   endPraise,
@@ -28,6 +36,15 @@ const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
 
+/** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */
+function adviceAt(tokens: readonly string[], i: number): number | undefined {
+  const next = tokens[i + 1];
+  if (next === "to") return undefined;
+  const advice = ADVICE_VERBS.get(tokens[i]);
+  if (advice !== undefined) return advice;
+  return ADVICE_WITH_OBJECT.get(tokens[i])?.has(next) ? ADVICE_WITH_OBJECT_SCORE : undefined;
+}
+
 /**
  * Pass 2: marks the cues with their own polarity, then scores each clause's words (`negAt`, `multAt`, `wordScore`,
  * `clauseWords`) and adds the complaint events; sums the positive, negative and lukewarm evidence into `work`.
@@ -44,7 +61,7 @@ export function scoreWords(work: TextWork): void {
   // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words, and
   // broken promises ("promised to come back and never did").
   const told = markEvents(tokenized, infos, idiomAt, polarCueAt);
-  const promises = markPromises(tokenized, infos, polarCueAt);
+  const promises = markPromises(tokenized, infos, polarCueAt, idiomAt, told);
   const events = told === null ? promises : promises === null ? told : told.concat(promises);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
@@ -71,8 +88,8 @@ export function scoreWords(work: TextWork): void {
       if (multLeft > 0) multLeft--;
       if (used[i]) {
         const idiom = idiomAt[i];
-        const middling = lukewarmAt[i] === 1 && !negated;
-        if (middling) lukewarm++;
+        const middling = lukewarmAt[i] !== 0 && !negated;
+        if (middling) lukewarm += lukewarmAt[i];
         if (idiom !== 0) {
           const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
           wordScore[i] = contribution;
@@ -91,7 +108,8 @@ export function scoreWords(work: TextWork): void {
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
       if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
-      const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
+      const opens = i === clause.start || (i === clause.start + 1 && ADVICE_OPENERS.has(tokens[clause.start]));
+      const advice = opens ? adviceAt(tokens, i) : undefined;
       if (advice !== undefined) {
         wordScore[i] = advice;
         sum += advice;
@@ -132,7 +150,7 @@ export function scoreWords(work: TextWork): void {
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
-      const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
+      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);
       if (factor !== 0) {
         mult = scale * factor;
         multLeft = INTENSIFIER_SCOPE;
