@@ -1,13 +1,14 @@
 import { buildMentionLexicon, detectMentions, type MentionLexicon, type Mentions } from "../entities/detect.ts";
 import type { AggregateRating, Business, Review, ReviewsFile } from "../model/mod.ts";
 import { sha256Hex } from "./hash.ts";
+import { type ReviewRows, rowsOf } from "./review_rows.ts";
 import { reviewsArrayBytes, type SerialisedReviews, serialiseReviews } from "./serialise.ts";
 
 /** The public view of a reviews file: what every endpoint, feed, tool and topic is computed from. */
 export interface PublishedDataset {
   readonly business: Business;
   /** Only verified reviews, newest first (date desc, then id desc). */
-  readonly reviews: readonly Review[];
+  readonly reviews: ReviewRows;
   readonly aggregate: AggregateRating;
   /**
    * `mentions[i]` is what `reviews[i]` mentions: the per-review entities that search filters on. Detected on first
@@ -56,8 +57,8 @@ function newestDate(reviews: readonly Review[]): Date | null {
   return newest ? new Date(`${newest}T00:00:00Z`) : null;
 }
 
-/** Where a review's mentions may already be known (stored insights); undefined means "detect them". */
-export type KnownMentions = (review: Review) => Mentions | undefined;
+/** Where a review's mentions may already be known (stored insights), by its id; undefined means "detect them". */
+export type KnownMentions = (id: string) => Mentions | undefined;
 
 function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownMentions): PublishedDataset {
   let mentions: Mentions[] | undefined;
@@ -65,7 +66,9 @@ function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownM
     ...fields,
     get mentions() {
       if (!mentions) {
-        mentions = fields.reviews.map((review) => known?.(review) ?? detectMentions(review.text, fields.lexicon));
+        const { reviews, lexicon } = fields;
+        const { ids } = reviews.columns;
+        mentions = ids.map((id, position) => known?.(id) ?? detectMentions(reviews.text(position), lexicon));
         // Whatever `known` holds on to (stored insights) is no longer needed by this dataset.
         known = undefined;
       }
@@ -81,7 +84,7 @@ export function publish(file: ReviewsFile): PublishedDataset {
   const serialised = serialiseReviews(file.business, aggregate, reviews);
   return lazyMentions({
     business: file.business,
-    reviews,
+    reviews: rowsOf(reviews),
     aggregate,
     lexicon: buildMentionLexicon(file.business),
     // Equal to reviewsSha256(reviews): the array inside the document is exactly JSON.stringify(reviews).

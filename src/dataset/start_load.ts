@@ -36,7 +36,7 @@ function checkInsightsInWorker(path: string) {
       const request: LoaderRequest = {
         kind: "subject",
         subject: { business: { category: published.business.category }, sha256: published.sha256 },
-        ids: published.reviews.map((review) => review.id),
+        ids: published.reviews.columns.ids,
       };
       worker.postMessage(request);
       return answer;

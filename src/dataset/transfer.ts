@@ -4,6 +4,7 @@ import type { AggregateRating, Business, Insights, Review } from "../model/mod.t
 import { buildSearchIndex } from "../search/index.ts";
 import { type PackedSearchIndex, packSearchIndex, transferables, unpackSearchIndex } from "../search/pack.ts";
 import { publishedFrom } from "./publish.ts";
+import { rowsOf } from "./review_rows.ts";
 import { expandInsights } from "./stored_insights.ts";
 import type { DatasetVersion } from "./version.ts";
 
@@ -76,7 +77,7 @@ export async function unpackVersion(message: VersionMessage, pause: () => Promis
   }
   const published = publishedFrom({
     business: message.business,
-    reviews,
+    reviews: rowsOf(reviews),
     aggregate: message.aggregate,
     lexicon: buildMentionLexicon(message.business),
     sha256: message.sha256,
@@ -88,7 +89,7 @@ export async function unpackVersion(message: VersionMessage, pause: () => Promis
     insights: expandInsights(message.insights, message.insightsBody),
     insightsOrigin: message.insightsOrigin,
     prepared: {
-      searchIndex: unpackSearchIndex(message.index, reviews),
+      searchIndex: unpackSearchIndex(message.index, published.reviews),
       insightsBody: { bytes: message.insightsBody, etag: message.insightsEtag },
     },
   };

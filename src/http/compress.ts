@@ -20,6 +20,14 @@ const BACKGROUND_LEVEL: Record<CompressedCoding, number> = { br: 5, gzip: 6 };
 /** Most body bytes waiting for the background compressor; beyond that a request is answered uncompressed. */
 export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A kept-warm worker is stopped anyway after a body this large: its heap then holds the body's copy (structured
+ * clone) and the compressor's buffers, which an idle isolate may keep for good (at 100,000 reviews, `/reviews.json`
+ * is 62 MiB and its two codings left the process about 200 MiB larger). Such bodies come once per version and coding,
+ * so restarting the worker for them costs little; smaller bodies keep it warm.
+ */
+export const RELEASE_AFTER_BYTES = 8 * 1024 * 1024;
+
 /** Largest body compressed on the serving thread where no Worker can start (the bundled data's topics fit). */
 export const FALLBACK_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -77,10 +85,20 @@ export class BackgroundCompressor {
   #nextId = 1;
   #queuedBytes = 0;
   #warm = false;
+  /** Whether the worker has compressed a body of at least `releaseAfterBytes` since it started. */
+  #heavy = false;
+  readonly #releaseAfterBytes: number;
 
-  /** `workers: false` behaves as a host without Workers would. */
-  constructor(readonly maxQueuedBytes = MAX_QUEUED_BYTES, options: { workers?: boolean } = {}) {
+  /**
+   * `workers: false` behaves as a host without Workers would; `releaseAfterBytes` (default
+   * {@link RELEASE_AFTER_BYTES}) is the body size after which even a warm worker is stopped once idle.
+   */
+  constructor(
+    readonly maxQueuedBytes = MAX_QUEUED_BYTES,
+    options: { workers?: boolean; releaseAfterBytes?: number } = {},
+  ) {
     this.#unavailable = options.workers === false;
+    this.#releaseAfterBytes = options.releaseAfterBytes ?? RELEASE_AFTER_BYTES;
   }
 
   /**
@@ -117,6 +135,7 @@ export class BackgroundCompressor {
     if (!worker) return this.#compressLater(bytes, coding);
     const id = this.#nextId++;
     this.#queuedBytes += bytes.length;
+    if (bytes.length >= this.#releaseAfterBytes) this.#heavy = true;
     return new Promise((resolve) => {
       this.#jobs.set(id, { resolve, bytes: bytes.length });
       worker.postMessage({ id, bytes, coding, level: BACKGROUND_LEVEL[coding] });
@@ -147,6 +166,7 @@ export class BackgroundCompressor {
   close(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#heavy = false;
     for (const [id] of this.#jobs) this.#settle(id, null);
   }
 
@@ -157,8 +177,8 @@ export class BackgroundCompressor {
       const worker = new Worker(url, { type: "module" });
       worker.onmessage = (event: MessageEvent<{ id: number; out?: Uint8Array<ArrayBuffer> }>) => {
         this.#settle(event.data.id, event.data.out ?? null);
-        // An idle worker must not keep the process (or a test) alive, unless kept warm.
-        if (this.#jobs.size === 0 && !this.#warm) this.close();
+        // An idle worker must not keep the process (or a test) alive, unless kept warm; nor keep a big body's heap.
+        if (this.#jobs.size === 0 && (!this.#warm || this.#heavy)) this.close();
       };
       worker.onerror = (event) => {
         event.preventDefault();

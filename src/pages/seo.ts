@@ -25,7 +25,7 @@ interface SitemapUrl {
 
 function sitemapUrls(site: SiteData): SitemapUrl[] {
   const { baseUrl, reviews, business } = site;
-  const newest = reviews[0]?.date ?? null;
+  const newest = reviews.length ? reviews.at(0).date : null;
   const urls: SitemapUrl[] = [
     { loc: `${baseUrl}/`, lastmod: newest },
     { loc: `${baseUrl}/reviews`, lastmod: newest },
