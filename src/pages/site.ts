@@ -1,7 +1,7 @@
 /** What every page is rendered from: one dataset version and where the service lives. */
 import { packById, packFor } from "../insights/packs/mod.ts";
 import type { ReviewRows } from "../dataset/review_rows.ts";
-import type { AggregateRating, Business, Insights, Review } from "../model/mod.ts";
+import type { AggregateRating, Business, Insights } from "../model/mod.ts";
 import { capitalize, pluralize } from "./format.ts";
 
 export interface SiteData {
