@@ -1,7 +1,7 @@
 import { buildMentionLexicon, detectMentions, type MentionLexicon, type Mentions } from "../entities/detect.ts";
 import type { AggregateRating, Business, Review, ReviewsFile } from "../model/mod.ts";
 import { sha256Hex } from "./hash.ts";
-import { type ReviewRows, rowsOf } from "./review_rows.ts";
+import { columnsOf, type ReviewRows, serialisedRows } from "./review_rows.ts";
 import { reviewsArrayBytes, type SerialisedReviews, serialiseReviews } from "./serialise.ts";
 
 /** The public view of a reviews file: what every endpoint, feed, tool and topic is computed from. */
@@ -77,14 +77,19 @@ function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownM
   };
 }
 
-/** Publishes a validated reviews file: verified reviews only, ordered, aggregated, serialised. */
+/**
+ * Publishes a validated reviews file: verified reviews only, ordered, aggregated, serialised. The review objects
+ * are not kept: the dataset reads them back from the serialised bytes (see {@link serialisedRows}), and keeps their
+ * texts only until the search index has read them.
+ */
 export function publish(file: ReviewsFile): PublishedDataset {
   const reviews = file.reviews.filter((review) => review.verified).sort(compareNewestFirst);
   const aggregate = computeAggregate(reviews);
   const serialised = serialiseReviews(file.business, aggregate, reviews);
+  const texts = reviews.map((review) => review.text);
   return lazyMentions({
     business: file.business,
-    reviews: rowsOf(reviews),
+    reviews: serialisedRows(serialised, columnsOf(reviews), texts),
     aggregate,
     lexicon: buildMentionLexicon(file.business),
     // Equal to reviewsSha256(reviews): the array inside the document is exactly JSON.stringify(reviews).

@@ -17,6 +17,11 @@ export interface ReviewRows extends Iterable<Review> {
   text(position: number): string | null;
   /** The position of the review with this id, or undefined. */
   position(id: string): number | undefined;
+  /**
+   * Drops what is kept only so whole-dataset reads are fast (the texts, read by the text index and mention
+   * detection); afterwards they are read from each review. A no-op where nothing of the kind is kept.
+   */
+  releaseTexts(): void;
   /** Each review's id, rating and date (`YYYYMMDD`), by position. */
   readonly columns: ReviewColumns;
 }
@@ -58,6 +63,8 @@ abstract class RowsBase implements ReviewRows {
 
   abstract at(position: number): Review;
   abstract text(position: number): string | null;
+
+  releaseTexts(): void {}
 
   slice(from = 0, to = this.length): Review[] {
     const start = from < 0 ? Math.max(0, this.length + from) : Math.min(from, this.length);
@@ -122,10 +129,10 @@ export class SerialisedRows extends RowsBase {
   }
 
   /**
-   * Drops the texts kept for building the text index (and for scanning until it exists): afterwards a text is
-   * read from the review's bytes, which only phrase checks and mention detection still do.
+   * Drops the texts kept for building the text index and the mentions (and for scanning until the index exists):
+   * afterwards a text is read from the review's bytes, which only rare phrase checks still do.
    */
-  releaseTexts(): void {
+  override releaseTexts(): void {
     this.#texts = null;
   }
 }
