@@ -32,16 +32,21 @@ export function compareNewestFirst(a: Review, b: Review): number {
 
 /** Mean (2 decimals), count and 1..5 distribution of the published ratings. */
 export function computeAggregate(reviews: readonly Review[]): AggregateRating {
+  return aggregateOfRatings(reviews.map((review) => review.rating));
+}
+
+/** {@link computeAggregate} of the ratings alone. */
+export function aggregateOfRatings(ratings: ArrayLike<number>): AggregateRating {
   const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let sum = 0;
-  for (const review of reviews) {
-    distribution[String(review.rating) as keyof typeof distribution]++;
-    sum += review.rating;
+  for (let i = 0; i < ratings.length; i++) {
+    distribution[String(ratings[i]) as keyof typeof distribution]++;
+    sum += ratings[i];
   }
-  const mean = reviews.length === 0 ? 0 : Math.round((sum / reviews.length) * 100) / 100;
+  const mean = ratings.length === 0 ? 0 : Math.round((sum / ratings.length) * 100) / 100;
   return {
     rating_value: mean,
-    review_count: reviews.length,
+    review_count: ratings.length,
     best_rating: 5,
     worst_rating: 1,
     distribution,
