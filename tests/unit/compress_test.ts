@@ -39,3 +39,23 @@ Deno.test("a warm background compressor still stops once idle after a big body, 
   shutdown.abort();
   assert.equal(compressor.running, false);
 });
+
+Deno.test("bodies of several chunks, two at once, and an empty one come back compressed whole", async () => {
+  const { brotliDecompressSync } = await import("node:zlib");
+  const compressor = new BackgroundCompressor();
+  let seed = 1;
+  const big = new Uint8Array(3.5 * 1024 * 1024 + 17).map(() => 97 + ((seed = (seed * 48271) % 2147483647) % 26));
+  const other = new TextEncoder().encode("ünïcödé 🚀 ".repeat(150_000));
+  const copy = big.slice();
+  const [br, gzip, empty] = await Promise.all([
+    compressor.compress(big, "br"),
+    compressor.compress(other, "gzip"),
+    compressor.compress(new Uint8Array(0), "gzip"),
+  ]);
+  assert.deepEqual(new Uint8Array(brotliDecompressSync(br!)), big);
+  assert.deepEqual(new Uint8Array(gunzipSync(gzip!)), other);
+  assert.deepEqual(new Uint8Array(gunzipSync(empty!)), new Uint8Array(0));
+  assert.deepEqual(big, copy, "the caller's body is left as it was");
+  assert.equal(compressor.queuedBytes, 0);
+  assert.equal(compressor.running, false);
+});
