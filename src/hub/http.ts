@@ -36,6 +36,9 @@ export class RateLimiter {
 /** Hub requests are small forms: 64 KB is far more than any valid one needs. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** A form that has not arrived in 10 s is a slow client holding a handler (and its memory): answered 408. */
+export const HUB_BODY_TIMEOUT_MS = 10_000;
+
 export interface HubHttpDeps {
   kv: Deno.Kv;
   config: HubConfig;
@@ -43,6 +46,8 @@ export interface HubHttpDeps {
   worker: HubWorker;
   allow: AllowList;
   resolver?: Resolver;
+  /** Default HUB_BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
 }
 
 /** The `POST /api/websub/hub` mount: validate, screen, cap, write the verification job, answer 202 at once. */
@@ -62,7 +67,13 @@ export function hubMount(deps: HubHttpDeps): (app: Hono) => void {
       if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
         return text(415, "hub requests must be application/x-www-form-urlencoded");
       }
-      const body = await readBody(c.req.raw, { limit: MAX_BODY_BYTES });
+      const body = await readBody(c.req.raw, {
+        limit: MAX_BODY_BYTES,
+        timeoutMs: deps.bodyTimeoutMs ?? HUB_BODY_TIMEOUT_MS,
+      });
+      if (!body.ok && body.reason === "too_slow") {
+        return text(408, "the hub request body did not arrive in time", { connection: "close" });
+      }
       if (!body.ok) return text(413, `hub requests are limited to ${MAX_BODY_BYTES / 1024} KB`);
       const validated = validateHubRequest(new URLSearchParams(body.text), deps.baseUrl(), deps.config);
       if (!validated.ok) return text(validated.status, validated.reason);

@@ -27,6 +27,8 @@ export interface HubOptions {
   resolver?: Resolver;
   /** Extra CA certificates (PEM) to trust: a test CA in in-process tests (`DENO_CERT` is read anyway). */
   caCerts?: string[];
+  /** Deadline for a hub request's body (default 10 s; tests shorten it). */
+  bodyTimeoutMs?: number;
 }
 
 /** A running hub. */
