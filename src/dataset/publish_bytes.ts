@@ -13,7 +13,7 @@ import { type ParseResult, parseReviewsBytes } from "./parse.ts";
 import { forEachPiece } from "./json_chunks.ts";
 import { sha256Hex } from "./hash.ts";
 import { aggregateOfRatings, publish, type PublishedDataset, publishedFrom } from "./publish.ts";
-import { dateNumber, serialisedRows } from "./review_rows.ts";
+import { dateNumber, modifiedOf, serialisedRows } from "./review_rows.ts";
 import { ByteWriter, documentHead, reviewsArrayBytes } from "./serialise.ts";
 
 const ReviewList = z.array(Review);
@@ -27,6 +27,7 @@ class Staged {
   readonly ids: string[] = [];
   readonly ratings: number[] = [];
   readonly dates: number[] = [];
+  readonly modified: number[] = [];
   readonly texts: (string | null)[] = [];
   /** Every id in the file, verified or not, for the duplicate check. */
   readonly seen = new Set<string>();
@@ -47,6 +48,7 @@ class Staged {
     this.ids.push(review.id);
     this.ratings.push(review.rating);
     this.dates.push(dateNumber(review.date));
+    this.modified.push(modifiedOf(review));
     this.texts.push(review.text);
     if (review.date > this.newest) this.newest = review.date;
     if (review.owner_reply && review.owner_reply.date > this.newest) this.newest = review.owner_reply.date;
@@ -111,6 +113,7 @@ function publishStaged(business: ReviewsFile["business"], staged: Staged): Publi
     ids: order.map((k) => staged.ids[k]),
     ratings,
     dates: Uint32Array.from(order, (k) => staged.dates[k]),
+    modified: Uint32Array.from(order, (k) => staged.modified[k]),
   };
   return publishedFrom({
     business,

@@ -22,7 +22,7 @@ export interface ReviewRows extends Iterable<Review> {
    * detection); afterwards they are read from each review. A no-op where nothing of the kind is kept.
    */
   releaseTexts(): void;
-  /** Each review's id, rating and date (`YYYYMMDD`), by position. */
+  /** Each review's id, rating, date and last change (`YYYYMMDD`), by position. */
   readonly columns: ReviewColumns;
 }
 
@@ -32,6 +32,8 @@ export interface ReviewColumns {
   readonly ratings: Uint8Array;
   /** Dates as `YYYYMMDD` numbers (see {@link dateNumber}). */
   readonly dates: Uint32Array;
+  /** When each review last changed: the later of its date and its owner reply's, as `YYYYMMDD` (the sitemap's). */
+  readonly modified: Uint32Array;
 }
 
 /** `2024-03-09` to 20240309, from the character codes (this runs once per review when columns are made). */
@@ -41,15 +43,29 @@ export function dateNumber(date: string): number {
   return value;
 }
 
+/** `20240309` back to `2024-03-09`. */
+export function dateText(date: number): string {
+  const text = String(date).padStart(8, "0");
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+}
+
+/** The later of a review's date and its owner reply's, as `YYYYMMDD`. */
+export function modifiedOf(review: Review): number {
+  const reply = review.owner_reply?.date;
+  return dateNumber(reply && reply > review.date ? reply : review.date);
+}
+
 /** The columns of reviews already parsed. */
 export function columnsOf(reviews: readonly Review[]): ReviewColumns {
   const ratings = new Uint8Array(reviews.length);
   const dates = new Uint32Array(reviews.length);
+  const modified = new Uint32Array(reviews.length);
   for (let i = 0; i < reviews.length; i++) {
     ratings[i] = reviews[i].rating;
     dates[i] = dateNumber(reviews[i].date);
+    modified[i] = modifiedOf(reviews[i]);
   }
-  return { ids: reviews.map((review) => review.id), ratings, dates };
+  return { ids: reviews.map((review) => review.id), ratings, dates, modified };
 }
 
 /** What both kinds of rows share: the id lookup, made on first use. */

@@ -23,6 +23,8 @@ export interface VersionMessage {
   ends: Uint32Array<ArrayBuffer>;
   /** The reviews' ids in the published order (their ratings and dates are in the index). */
   ids: readonly string[];
+  /** When each review last changed (see `ReviewColumns.modified`). */
+  modified: Uint32Array<ArrayBuffer>;
   /** The insights without `per_review`, which only the body needs (it is parsed from the body if ever read). */
   insights: Omit<Insights, "per_review">;
   insightsBody: Uint8Array<ArrayBuffer>;
@@ -49,6 +51,7 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
     arrayStart,
     ends,
     ids: published.reviews.columns.ids,
+    modified: Uint32Array.from(published.reviews.columns.modified),
     insights,
     insightsBody,
     // The tag a Representation would compute over these bytes.
@@ -56,7 +59,13 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
     insightsOrigin: version.insightsOrigin,
     index,
   };
-  const transfer = [document.buffer, ends.buffer, insightsBody.buffer, ...transferables(index)];
+  const transfer = [
+    document.buffer,
+    ends.buffer,
+    message.modified.buffer,
+    insightsBody.buffer,
+    ...transferables(index),
+  ];
   return { message, transfer: [...new Set(transfer)] };
 }
 
@@ -67,7 +76,8 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
 export function unpackVersion(message: VersionMessage): DatasetVersion {
   const { document, arrayStart, ends } = message;
   const serialised = { document, arrayStart, ends };
-  const columns = { ids: message.ids, ratings: message.index.ratings, dates: message.index.dates };
+  const { ids, modified } = message;
+  const columns = { ids, ratings: message.index.ratings, dates: message.index.dates, modified };
   const published = publishedFrom({
     business: message.business,
     reviews: serialisedRows(serialised, columns),

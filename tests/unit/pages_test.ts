@@ -267,12 +267,19 @@ Deno.test("list query: the API's validation, plus page and aspect; empty form fi
 });
 
 Deno.test("sitemap: review pages, and an index of parts past 50,000 URLs", () => {
-  const site = siteFrom({ business: { id: "b", name: "B" }, reviews: [review(1), review(2)] });
+  const replied = review(3, { owner_reply: { text: "Thanks!", date: "2025-12-24" } });
+  const oldReply = review(4, { owner_reply: { text: "Thanks!", date: "2025-05-01" } }); // before its review (2025-05-14)
+  const site = siteFrom({ business: { id: "b", name: "B" }, reviews: [review(1), review(2), replied, oldReply] });
   const xml = renderSitemap(site);
   assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
   for (const r of site.reviews) {
-    assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${r.date}</lastmod>`));
+    const lastmod = r.id === replied.id ? "2025-12-24" : r.date;
+    assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${lastmod}</lastmod>`), r.id);
   }
+  assert.ok(
+    xml.includes(`<loc>${BASE}/</loc><lastmod>${site.reviews.at(0).date}</lastmod>`),
+    "the newest review's date",
+  );
   const many = { ...site, reviews: rowsOf(Array.from({ length: SITEMAP_LIMIT + 5 }, () => site.reviews.at(0))) };
   const index = renderSitemap(many);
   assert.match(index, /<sitemapindex/);

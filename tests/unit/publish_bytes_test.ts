@@ -25,6 +25,7 @@ function assertSameDataset(actual: PublishedDataset, expected: PublishedDataset,
   assert.deepEqual(actual.reviews.columns.ids, expected.reviews.columns.ids, label);
   assert.deepEqual(actual.reviews.columns.ratings, expected.reviews.columns.ratings, label);
   assert.deepEqual(actual.reviews.columns.dates, expected.reviews.columns.dates, label);
+  assert.deepEqual(actual.reviews.columns.modified, expected.reviews.columns.modified, label);
   assert.deepEqual([...actual.reviews], [...expected.reviews], `${label}: reviews`);
   const texts = Array.from({ length: actual.reviews.length }, (_, k) => actual.reviews.text(k));
   assert.deepEqual(texts, [...expected.reviews].map((review) => review.text), `${label}: texts`);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { parseReviewsBytes } from "../../src/dataset/parse.ts";
 import { compareNewestFirst, publish } from "../../src/dataset/publish.ts";
-import { rowsOf, SerialisedRows } from "../../src/dataset/review_rows.ts";
+import { dateText, rowsOf, SerialisedRows } from "../../src/dataset/review_rows.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
 import { Review, type ReviewsFile } from "../../src/model/mod.ts";
 
@@ -48,6 +48,13 @@ Deno.test("reviews read back from the serialised bytes equal the published revie
     [...rows.columns.dates],
     expected.map((review) => Number(review.date.replaceAll("-", ""))),
   );
+  assert.deepEqual(
+    [...rows.columns.modified].map(dateText),
+    expected.map((review) =>
+      review.owner_reply && review.owner_reply.date > review.date ? review.owner_reply.date : review.date
+    ),
+  );
+  assert.ok(expected.some((review) => review.owner_reply && review.owner_reply.date > review.date));
   assert.equal(rows.position(expected[17].id), 17);
   assert.equal(rows.position("not-an-id"), undefined);
   assert.equal(rows.position(file.reviews[6].id), undefined, "an unverified review is not published");
