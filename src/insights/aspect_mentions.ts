@@ -55,7 +55,7 @@ export function findMentions(work: TextWork, compiled: CompiledPack): void {
       if (aspect === IDIOM) {
         // An idiom's words mean the idiom, not an aspect ("need to work on" is not about the work).
         idiomAt[i] = score;
-        if (entry.value.lukewarm) lukewarmAt[i] = 1;
+        if (entry.value.lukewarm) lukewarmAt[i] = entry.value.lukewarm;
         idiomUntil = end;
         blockedUntil = end;
       } else {

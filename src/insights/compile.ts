@@ -6,14 +6,7 @@ import { OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
-import {
-  IDIOMS,
-  INTENSIFIERS,
-  LUKEWARM_IDIOMS,
-  LUKEWARM_WORDS,
-  SENTIMENT_WORDS,
-  SOFTENERS_BEFORE_OF,
-} from "./polarity.ts";
+import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
 import { NEGATORS } from "./text.ts";
 
 /** Strength of a cue's own polarity. */
@@ -29,8 +22,8 @@ export interface CueValue {
   /** Aspect index, or BLOCKER / IDIOM. */
   readonly aspect: number;
   readonly score: number;
-  /** An idiom that says "middling" ("nothing special"): evidence for a neutral review. */
-  readonly lukewarm?: boolean;
+  /** For an idiom that says "middling" ("nothing special"): how many units of evidence for a neutral review. */
+  readonly lukewarm?: number;
 }
 
 /** Everything the analyser knows about one word, so each token costs one map lookup. */
@@ -46,8 +39,10 @@ export interface WordInfo {
   negator: boolean;
   /** Intensifier factor, 0 when the word is not one. */
   intensifier: number;
-  /** Softener factor when followed by "of" ("kind of"), 0 otherwise. */
+  /** Softener factor when followed by one of {@link softenerNext} ("kind of", "can be"), 0 otherwise. */
   softener: number;
+  /** The words after which the word softens (see `SOFTENERS`), undefined when it is no softener. */
+  softenerNext: ReadonlySet<string> | undefined;
   sentiment: number;
   /** Whether the word is lukewarm ("ok", "decent"): for the review's verdict, evidence for neutral. */
   lukewarm: boolean;
@@ -76,7 +71,9 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   const index = new PhraseIndex<CueValue>();
   for (const pattern of pack.blockers) index.add(pattern, { aspect: BLOCKER, score: 0 });
   for (const [pattern, score] of IDIOMS) index.add(pattern, { aspect: IDIOM, score });
-  for (const [pattern, score] of LUKEWARM_IDIOMS) index.add(pattern, { aspect: IDIOM, score, lukewarm: true });
+  for (const [pattern, score, units = 1] of LUKEWARM_IDIOMS) {
+    index.add(pattern, { aspect: IDIOM, score, lukewarm: units });
+  }
   pack.aspects.forEach((aspect, a) => {
     for (const pattern of aspect.positive) index.add(pattern, { aspect: a, score: CUE_STRENGTH });
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
@@ -108,7 +105,11 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
-  for (const [word, factor] of SOFTENERS_BEFORE_OF) info(word).softener = factor;
+  for (const [word, [next, factor]] of SOFTENERS) {
+    const entry = info(word);
+    entry.softener = factor;
+    entry.softenerNext = next;
+  }
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
   for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
   for (const word of OTHER_BUSINESS) info(word).other = true;
@@ -135,6 +136,7 @@ function blankWordInfo(): WordInfo {
     negator: false,
     intensifier: 0,
     softener: 0,
+    softenerNext: undefined,
     sentiment: 0,
     lukewarm: false,
     other: false,

@@ -85,9 +85,35 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     -0.6,
   ],
   ["{fix|repair|patch} {didn't|did not|never|doesn't} {work|last|hold}", -0.6],
+  // Work that wore out at once: "the polish started chipping after three days".
+  [
+    "{started|began|starting} {chipping|peeling|leaking|cracking|dripping|fading|rattling|squeaking|squealing|" +
+    "coming off|coming apart|falling apart|smelling|acting up}",
+    -0.6,
+  ],
+  // A promise kept by no one: "said they would call back and never did" (from "never": "and" is too common a word
+  // to look from).
+  ["never {did|happened|materialized|followed through}", -0.6],
+  // Damage left behind: "left scuff marks all over the wall", "came back with a new dent".
+  [
+    "{left|leaving|leave} {scuff|scuffs|scratches|stains|dents|a dent|holes|a hole|grease|mud|marks|dirt|debris|" +
+    "nails|trash|water all}",
+    -0.6,
+  ],
+  ["came back with {a|new|scratches|damage|dents|a new}", -0.6],
+  // Being dismissed by the staff: "hung up on me", "rolled her eyes", "refused to move us".
+  ["{hung|hangs|hang} up on", STRONG],
+  ["{rolled|rolls|rolling} {her|his|their} eyes", -0.6],
+  // Not "refused to take a tip" or "refused to charge me", which are praise.
+  [
+    "{refused|refuses|refusing} to {move|refund|give|honor|help|fix|listen|let|seat|serve|talk|explain|admit|cover|" +
+    "replace|budge|take responsibility|take it back|come back|return|answer|speak|deal|acknowledge|apologize}",
+    -0.6,
+  ],
   [
     "{no one|nobody|noone} {called|showed|came|answered|returned|got back|responded|followed|bothered|told|" +
-    "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned}",
+    "contacted|picked up|ever called|ever showed|ever came|ever got back|ever answered|ever returned|greeted|" +
+    "acknowledged|helped|came over|checked|offered|apologized}",
     -0.6,
   ],
   ["no {call|callback|call back|response|answer|reply|show|follow up|followup|word} {from|and|or}", EVENT_SCORE],
@@ -97,7 +123,7 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     "take it back|bring it back|drive back|redo|find|hire|get someone|pay again|pay twice|pay extra|pay for another|" +
     "wait|take off|take time off|take another|cancel|dispute|escalate|beg|repeat|track|hunt|push|fight|threaten|" +
     "contact|reach out|reschedule|stay home|fix it myself|fix it ourselves|do it myself|do it ourselves|" +
-    "call back|call again|go elsewhere|take my car|take the car}",
+    "call back|call again|go elsewhere|take my car|take the car|send it back|send the|send my|send our|send back}",
     EVENT_SCORE,
   ],
   [
@@ -106,6 +132,9 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     EVENT_SCORE,
   ],
   [`{called|hired|found|got|went with|went to|had} ${SOMEONE}`, EVENT_SCORE],
+  // Food or work returned as not good enough: "sent it back twice".
+  ["{sent|send|sending} {it|them|the|my|our|everything} back", EVENT_SCORE],
+  ["{sent|send|sending} back {the|my|our|a|two|both}", EVENT_SCORE],
   [
     "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",
@@ -118,6 +147,11 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     STRONG,
   ],
   ["{double|wrongly|incorrectly|falsely} {charged|billed}", STRONG],
+  [
+    "{charged|billed|charge|charging} {me |us |}{another|an extra|a second|an additional} {fee|diagnostic|service|" +
+    "trip|call|charge}",
+    -0.6,
+  ],
   [
     "{charged|billed} {me |us |}for {work|something|a part|parts|services|a service|things|stuff} " +
     "{they|that|which} {didn't|never|did not|wasn't|weren't}",
@@ -183,7 +217,9 @@ const UNITS: ReadonlyMap<string, number> = new Map([
   ["months", 43200],
 ]);
 /** Words between "waited" and an amount of time: "waited for over an hour". */
-const AT_LEAST = new Set(["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like"]);
+const AT_LEAST = new Set(
+  ["over", "more", "than", "almost", "nearly", "about", "around", "close", "to", "for", "like", "at", "least", "well"],
+);
 /** Words after an amount of time that make it a delay: "45 minutes late", "an hour past my appointment". */
 const DELAY = new Set(["late", "past", "behind", "after"]);
 

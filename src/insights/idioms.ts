@@ -9,6 +9,13 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{couldn't|could not|can't|cannot} be {happier|more pleased|more satisfied|more impressed}", 1],
   ["{couldn't|could not} have {asked for|hoped for|been}", 0.8],
   ["{can't|cannot|could not|couldn't} say enough", 1],
+  // Thanks that cannot be said enough is the strongest praise, not a negated thank-you.
+  ["{can't|cannot|could not|couldn't} thank {them|him|her|you|everyone|the team|the staff|the crew} enough", 1],
+  // A negated disappointment that is a habit is praise: "never disappoints", "never fails to impress".
+  [
+    "never {disappoints|disappointed|dissapoints|fails to impress|fails to please|fails to amaze|fails to deliver}",
+    0.8,
+  ],
   ["{can't|cannot} {beat|fault|complain}", 0.8],
   ["{can't|cannot} recommend {them |him |her |this company |these guys |}{enough|highly enough|more}", 1],
   [
@@ -18,13 +25,34 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["nothing to complain", 0.6],
   ["above and beyond", 1],
   ["{top notch|first rate|first class|second to none|a+|five star|5 star}", 0.9],
-  ["{thanks|thank you} for nothing", -0.9],
+  ["{thanks|thank you} for {nothing|wasting|ruining|the runaround}", -0.9],
+  // What the business made good: "the food made up for it", "the manager comped our dessert".
+  ["{made|makes|make|making} up for {it|that|this|the|everything|a lot}", 0.6],
+  ["{comped|comp'd|on the house}", 0.6],
+  [
+    "{took|take|taking} {it|them|that} off {the|our|my} {bill|check|tab}",
+    0.6,
+  ],
+  ["{drinks|dessert|drink|meal|charge|appetizer} off {the|our|my} {bill|check|tab}", 0.6],
+  // Attention paid: "our server checked on us often" (a negator before makes it a complaint).
+  ["{checked|checking|checks|check} {on us|on me|in on us|in on me|in with us|back on us}", 0.4],
+  // Another person's promise to return is no return intent: "they said they would come back Monday".
+  ["{they|he|she|they'd|he'd|she'd|they'll|he'll|she'll} {would |will |}{come|be|get|go} back", 0],
+  // A counterfactual verdict: "(if they had called back) I would have hired them".
+  ["{would have|would've} {hired|used|recommended|come back|gone back|returned|stayed|kept|bought}", -0.4],
+  // Decline against a past visit: "it was better last time".
+  [
+    "better {last time|before|years ago|back then|in the past|the last time|the first time}",
+    -0.5,
+  ],
   ["{never again|not again}", -0.9],
   ["{not|wouldn't|would not|won't|will not|don't|do not} recommend", -0.8],
   ["not worth", -0.7],
   ["{a waste of|waste of} {time|money}", -0.9],
   ["{not so much|not so great|not great}", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],
+  // A counterfactual verdict is what the visit was not: "(if the food had been hot) it would have been a great meal".
+  ["{could|should|would|might} have been a {great|good|nice|perfect|five star|5 star}", -0.5],
   ["{piece of cake|breath of fresh air|peace of mind}", 0.7],
   ["{fell through|dropped the ball|let me down|let us down}", -0.8],
   // Negated negatives that are warnings, not praise.
@@ -47,6 +75,51 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
   ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
   ["{keep|keeps|kept} {going|coming} back", 0.6],
+  // Coming back as a habit: "I go twice a month", "been going back again and again", "we're regulars".
+  ["{i|we} {go|come|eat} {here|there} {every|twice|often|regularly|weekly}", 0.6],
+  ["{i|we} {go|come} {twice|once} a {week|month}", 0.6],
+  ["{going|coming|gone|come|went} back again and again", 0.6],
+  ["been {going|coming} {here|there|back} {for|since|every}", 0.6],
+  ["{make|made|makes} it a point to {visit|go|stop|eat|come}", 0.6],
+  ["{repeat|regular|loyal} {customers|customer|clients|client|patrons}", 0.5],
+  [
+    "{bring|bringing|brought|take|taking} {all |}{my|our} {family|friends|guests|visitors} {back|here|there}",
+    0.6,
+  ],
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],
+  ["{will|would|i'll|we'll|i'd|we'd} {absolutely|certainly|surely} {go|come|be|visit|eat} {back|again}", 0.6],
+  // Hiring again is returning, for businesses that come to the customer: "would hire them again", "will use them again".
+  [
+    "{will|would|i'll|we'll|i'd|we'd} {definitely |absolutely |certainly |}{use|hire|call|book|stay with|stay at|" +
+    "stay here|order from} {them |here |}again",
+    0.6,
+  ],
+  [
+    "{won't|wont|will not|wouldn't|wouldnt|would not|never} {use|hire|call|book|stay with|stay at|stay here|" +
+    "order from} {them |here |}again",
+    -0.8,
+  ],
+  ["{will|i'll|we'll} be {using|calling|hiring} them", 0.6],
+  [
+    "only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would}",
+    0.7,
+  ],
+  ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician}", 0.6],
+  [
+    "{i've|we've} used them {for years|many times|several times|multiple times|for all|for everything}",
+    0.5,
+  ],
+  ["{took|takes|take|taking} care of {everything|us|me|all of it}", 0.5],
+  // Sending the reader to a competitor is a warning: "do yourself a favor and call someone else".
+  ["do yourself a favor", 0],
+  [
+    "{call|hire|use|try|find|go to|go with} {someone else|somebody else|another company|a different company|" +
+    "anyone else}",
+    -0.6,
+  ],
+  ["save yourself {the|a|some} {headache|trouble|time|money|hassle|grief|aggravation}", -0.7],
+  // Going to a competitor next time is a verdict: "might try somewhere else next time".
+  ["{try|trying|find|finding} {somewhere|someplace|someone|some place|another place} else", -0.5],
   [
     "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {go|come|be|going|coming|eat|return|visit} " +
     "{back|again}",
@@ -54,6 +127,12 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
   ["{never to return|no plans to return}", -0.7],
+  // Doubt about returning, said as doubt: "I doubt I'll ever go back".
+  [
+    "{doubt|doubt that} {i'll|i will|we'll|we will|i'd|we'd|i would|we would} {ever |}{go back|come back|be back|" +
+    "return|go again|come again}",
+    -0.7,
+  ],
   // Advice to other customers.
   ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
@@ -63,10 +142,18 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Pausing, not stopping something bad: "did not stop to apologize" is the missing apology.
   ["{stop|stopped|stops|stopping} to", 0],
   ["{below|under} {average|par}", -0.5],
+  // Disappointment relative to the past: "it has gone downhill", "not what it used to be".
+  ["{gone|went|going|goes|gotten|got} {downhill|down hill}", -0.7],
+  ["{not what it used to be|not as good as it used to be|not as good as it was|not the same anymore}", -0.6],
+  // Praise others gave that this customer did not find: "I don't get the hype".
+  ["{don't|do not|dont|didn't|did not|can't|cannot} {understand|get|see} {the|all the|what the} hype", -0.6],
+  ["{not worth the hype|what's with all the hype|whats with all the hype}", -0.6],
   // A charge for nothing yet: "$129 just to show up".
   ["just to {show up|come out|walk in|look at it|take a look|diagnose it|get in the door}", -0.5],
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
+  // A middling word capped by "at best" is a complaint, not a middling verdict: "mediocre at best".
+  ["{mediocre|average|decent|ok|okay|passable|adequate|fine|edible|acceptable|so so} at best", -0.6],
   // Being given the runaround.
   ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
   ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],
@@ -102,12 +189,34 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],
+  ["{would|i'd} give {them |it |him |her |}{more|six|6|ten|10} stars", 0.8],
+  ["{10|ten|six|6|100|a hundred|a million} stars", 0.9],
   ["would have given {it |them |him |her |}{five|5|four|4|more|three|3} {stars|star}", -0.4],
   ["hard to {swallow|stomach|justify}", -0.6],
   ["{no|there's no|there is no} excuse for", -0.5],
   ["{can't|cannot|can not|couldn't} wait {to|for|till|until}", 0.7],
   ["{leaves|left|leave|leaving} {much|a lot|something|a little} to be desired", -0.7],
   ["would be {so |}{much |a lot |way |}better", -0.5],
+  // Never better is best: "my car has never run better".
+  [
+    "never {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven} {better|so good|this good}",
+    0.8,
+  ],
+  ["nothing {i|we} would {have|order|get|eat|try|buy} again", -0.6],
+  // A lack: "not enough wines by the glass", "not enough staff".
+  ["not enough", -0.4],
+  // A warning of a wait: "be prepared to wait", "expect a wait".
+  ["{be prepared|prepare yourself|expect} to wait", -0.5],
+  ["expect a {long |}wait", -0.4],
+  ["{took|takes|taking} {us |me |them |him |her |}{a long time|ages|an eternity}", -0.5],
+  // Help before being asked is praise: "I didn't even have to ask".
+  ["{didn't|did not|never} {even |}{have|had|need|needed} to ask", 0.6],
+  // "didn't even look at it": the least was not done.
+  [
+    "{didn't|didnt|wouldn't|wouldnt|couldn't|couldnt|never|don't|dont|doesn't|doesnt} even {look|bother|try|" +
+    "apologize|check|call|show|say|ask|acknowledge|open|start|test|touch|come|answer|greet|respond|care|let}",
+    -0.6,
+  ],
   // "never been so disgusted" intensifies; it does not negate.
   ["{never|have never|haven't ever|i've never} {been|felt|had|seen|eaten|tasted} {so|such}", 0],
   [
@@ -125,25 +234,58 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     -0.6,
   ],
   ["{need|needs|needed} to work on", -0.6],
+  ["{keeps|keep|kept} getting better", 0.7],
+  // What would have been nice did not happen: "it would have been nice to get a call".
+  [
+    "{would have been|would've been|it'd have been} {nice|good|great|helpful|appreciated|courteous|polite|better}",
+    -0.5,
+  ],
+  ["{it'd|would} be nice {if|to}", -0.4],
+  // Hopes the visit did not meet: "I really wanted to love this place".
+  ["{i|we} {really |so |}{wanted|was hoping|were hoping} to {love|like|enjoy}", -0.4],
+  // Sarcasm that reads as praise word by word.
+  ["what a {great|wonderful|fantastic|nice|lovely|fine} way to {treat|run|lose|start|end|spend}", -0.7],
+  ["{oh great|oh wonderful|oh joy|yeah right}", -0.4],
+  ["{four|4|4.5} {stars|star|out of 5|out of five}", 0.5],
   ["no {surprise|surprises}", 0.5],
 ];
 
 /**
  * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
  * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
+ * An optional third element counts the units of that evidence (1 by default): the reviewer's own verdict that the
+ * visit was mixed ("mixed experience", "3 stars") counts 2, as much as a clear judging word on either side.
  */
-export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
   ["{not bad|not too bad|not terrible|not the worst}", 0.3],
   ["could {be|use} {a lot |much |way |some |a little |a bit |}{better|improvement|work}", -0.4],
   [
-    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional}",
+    "{nothing|not anything} {special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional|" +
+    "mind blowing|mindblowing|earth shattering|outstanding|impressive|exciting|out of this world}",
     -0.2,
   ],
   ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
   ["{not the best|not the greatest|not amazing}", -0.2],
-  ["{hit or miss|hit and miss|mixed bag|so so|middle of the road|run of the mill}", -0.1],
-  ["{mixed feelings|mixed experience|mixed reviews|mixed emotions|on the fence}", -0.1],
+  ["{hit or miss|hit and miss|so so|middle of the road|run of the mill}", -0.1],
+  ["{mixed feelings|mixed experience|mixed bag|mixed emotions|on the fence|mixed review}", -0.1, 2],
+  ["mixed reviews", -0.1],
   ["{had|have} high hopes", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
+  // The reviewer's own middling rating, said in the text: "3 stars because the food was good".
+  ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0, 2],
+  // Coming back, hedged, is a middling verdict: "might come back for lunch", "probably won't rush back".
+  ["{might|may|maybe|probably|possibly} {come|go|be} back", 0.1],
+  ["{might|may|maybe|probably|possibly} return", 0.1],
+  ["{won't|wont|wouldn't|will not|would not|not} {rush|hurry|run} back", -0.3],
+  // A wish that things improve is a middling verdict: "hopefully it goes smoother next time".
+  [
+    "{hopefully|hope} {they|it|things|management} {fix|improve|get better|goes smoother|go smoother|step up|work on|" +
+    "figure it out|will improve|will get better|can improve}",
+    -0.3,
+  ],
+  // A second chance is what a middling visit earns: "might give it another try".
+  ["{give|giving|gave} {it|them|him|her|this place|the place} {another|one more|a second} {try|chance|shot|go}", 0],
+  // A doubt about returning hedges: "not sure I'll go back" is a 3-star verdict, not "won't go back".
+  ["not sure {i'll|i'd|we'll|we'd|if} {go|be|come} back", -0.3],
 ];

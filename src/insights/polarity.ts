@@ -58,14 +58,42 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = word({
   tad: 0.6,
 });
 
-/** Two-word softeners ("kind of pricey"): the first word, when followed by "of". */
-export const SOFTENERS_BEFORE_OF: ReadonlyMap<string, number> = word({ kind: 0.6, sort: 0.6 });
+/**
+ * Two-word softeners: the first word, when followed by one of its second words. "kind of pricey"; and hedges, which
+ * say a thing happens, not that it did: "service can be slow", "it can get loud", "parking may be tight".
+ */
+export const SOFTENERS: ReadonlyMap<string, readonly [next: ReadonlySet<string>, factor: number]> = new Map([
+  ["kind", [new Set(["of"]), 0.6]],
+  ["sort", [new Set(["of"]), 0.6]],
+  ["can", [new Set(["be", "get"]), 0.5]],
+  ["may", [new Set(["be", "get"]), 0.5]],
+  ["might", [new Set(["be", "get"]), 0.5]],
+]);
 
 /**
  * Advice verbs that judge when they open a clause as an imperative ("Try the sea bass.", "Skip dessert."); "try to
  * get a table" is not advice, so a following "to" cancels it.
  */
 export const ADVICE_VERBS: ReadonlyMap<string, number> = word({ try: 0.5, skip: -0.6 });
+
+/** What advice with an object weighs: "Get the brisket." recommends it like "Try the brisket." */
+export const ADVICE_WITH_OBJECT_SCORE = 0.5;
+const objects = (words: string) => new Set(words.split(" "));
+/**
+ * Advice verbs that recommend only before what they recommend ("Get the ribs.", "Order the lamb.", "Go here.",
+ * "Check this place out!", "Call them."): the verb opens the clause and the next word is one of these. "Order was
+ * wrong", "Go figure" and "Call back later" are no advice.
+ */
+export const ADVICE_WITH_OBJECT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["get", objects("the their a any some one")],
+  ["order", objects("the their a any some one")],
+  ["go", objects("here there")],
+  ["check", objects("out this them it")],
+  ["call", objects("them him her these this")],
+  ["hire", objects("them him her these this")],
+]);
+/** Words that may open a clause before an advice verb: "Definitely get the ribs.", "Please go here." */
+export const ADVICE_OPENERS: ReadonlySet<string> = objects("definitely please just seriously always so");
 
 /**
  * Words that, for the review as a whole, say "middling" rather than good or bad: "it was ok", "decent", "average".

@@ -10,7 +10,8 @@ const word = (entries: Record<string, number>) => new Map(Object.entries(entries
 /**
  * Words of AFINN-165 that, in reviews, describe the customer's situation or another sense rather than judge the
  * business: "pain" is why a patient came, "lawsuit" why a client hired a lawyer, "like" a preposition, "emergency"
- * a kind of call-out, "killed it" praise.
+ * a kind of call-out, "killed it" praise, "wow" as often dismay as delight; a refusal is as good or bad as what was refused ("refused to take a tip";
+ * the bad ones are complaint events, events.ts).
  */
 const AFINN_EXCLUDED = new Set(
   ("like likes please matter matters care cares help helps helping yes no free want wants chance chances legal " +
@@ -27,7 +28,7 @@ const AFINN_EXCLUDED = new Set(
     "arrested convicted jailed felony felonies crime crimes criminal criminals guilty accused allegation " +
     "allegations death deaths funeral funerals grief mourning disability disabilities cried cry crying lonely " +
     "limited limits demand demanded demands prepared bright fresh sweet cold hot heavy fear afraid nervous anxious " +
-    "anxiety worried scared quality").split(" "),
+    "anxiety worried scared quality refuse refused refuses refusing wow").split(" "),
 );
 
 /** AFINN-165 valences (-5..5) as strengths (-1..1), one-word entries only, less {@link AFINN_EXCLUDED}. */
@@ -137,6 +138,7 @@ function ownWords(): Map<string, number> {
     // negative
     average: -0.15,
     inconsistent: -0.5,
+    sparse: -0.4,
     spotty: -0.5,
     overrated: -0.6,
     meh: -0.4,

@@ -44,8 +44,23 @@ const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
 export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
+/** Weight of a clause that sums the review up ("Overall, ...", "All in all ..."): the reviewer's own verdict. */
+export const SUMMARY_WEIGHT = 1.5;
+/**
+ * Weight of a consolation ("at least the staff were friendly", "the guy was nice at least"): the one good thing
+ * said of a visit that was otherwise bad is no verdict on it.
+ */
+export const CONSOLATION_WEIGHT = 0.4;
+/** Words after "at least" that make it an amount ("at least an hour", "at least $100"), not a consolation. */
+const AMOUNT_AFTER = new Set(["a", "an", "one", "two", "three", "four", "five", "ten", "twice", "half", "once", "as"]);
+const isAmount = (token: string) => {
+  const code = token.charCodeAt(0);
+  return isDigit(code) || code === 36;
+};
+/** "If I could give zero stars I would" is a verdict, not a condition. */
+const isVerdictIf = (tokens: readonly string[], i: number) => tokens[i + 1] === "i" && tokens[i + 2] === "could";
 /** Every word that can change clause weights, so other words cost one lookup. */
-const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even"]);
+const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all", "at"]);
 
 /** Work buffers for the scan, grown as needed; {@link tokenizeShared} returns views of them. */
 let kindScratch = new Uint8Array(1024);
@@ -158,6 +173,7 @@ export function tokenizeShared(text: string): TokenizedText {
   let sentenceFirstClause = 0;
   let current: Clause = { start: 0, end: 0, sentence, weight: 1 };
   let boostNext = false;
+  let summaryNext = false;
   const open = (at: number, weight: number) => {
     current.end = at;
     clauses.push(current);
@@ -168,10 +184,29 @@ export function tokenizeShared(text: string): TokenizedText {
     if (kind === WORD && CLAUSE_WORDS.has(tokens[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
-      if (HYPOTHETICAL.has(word) && current.weight === 1) {
+      if (word === "at") {
+        if (tokens[i + 1] === "least" && current.weight === 1) {
+          const after = tokens[i + 2];
+          const amount = i + 2 < n && kinds[i + 2] === WORD && (AMOUNT_AFTER.has(after) || isAmount(after));
+          if (!amount) current.weight = CONSOLATION_WEIGHT;
+        }
+      } else if (word === "overall" || word === "all") {
+        // "Overall, a good experience": the summary opening a clause is the verdict; "all" only as "all in all".
+        if (
+          startsClause && current.weight === 1 &&
+          (word === "overall" || tokens[i + 1] === "in" && tokens[i + 2] === "all")
+        ) {
+          current.weight = SUMMARY_WEIGHT;
+          // "Overall, ...": the verdict is the clause after the comma.
+          summaryNext = true;
+        }
+      } else if (HYPOTHETICAL.has(word) && current.weight === 1 && !isVerdictIf(tokens, i)) {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);
+      } else if (word === "though" && !startsClause && (i + 1 >= n || kinds[i + 1] !== WORD)) {
+        // "The food was just ok though.": a closing "though" is "however" for its own clause, which is the
+        // contrast, not a concession; it keeps its weight (boosting it as well weighed one aside over a verdict).
       } else if (
         CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
       ) {
@@ -203,7 +238,10 @@ export function tokenizeShared(text: string): TokenizedText {
     }
     clauseOf[i] = clauses.length;
     if (kind !== WORD) {
+      const opened = current;
       open(i + 1, boostNext && kind === CLAUSE_BREAK ? AFTER_CONTRAST_WEIGHT : 1);
+      if (summaryNext && kind === CLAUSE_BREAK && opened.end - opened.start <= 4) current.weight = SUMMARY_WEIGHT;
+      summaryNext = false;
       if (kind === CLAUSE_BREAK) boostNext = false;
       if (kind === SENTENCE_BREAK) {
         sentence++;

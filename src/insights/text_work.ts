@@ -30,7 +30,7 @@ export interface TextWork {
   readonly used: Uint8Array;
   /** An idiom's strength at its first token. */
   readonly idiomAt: Float64Array;
-  /** 1 at the first token of a lukewarm idiom. */
+  /** At the first token of a lukewarm idiom: its units of evidence for neutral (1, or 2 for an explicit verdict). */
   readonly lukewarmAt: Uint8Array;
   /** POSITIVE_CUE or NEGATIVE_CUE (events.ts) at the first token of a cue with its own polarity. */
   readonly polarCueAt: Uint8Array;

@@ -4,7 +4,15 @@
  * negation scope is the subtlest part of the analyser and is easiest to follow on its own.
  */
 import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
-import { ADVICE_VERBS, INTENSIFIER_SCOPE, NEGATION_FACTOR, NEGATION_SCOPE } from "./polarity.ts";
+import {
+  ADVICE_OPENERS,
+  ADVICE_VERBS,
+  ADVICE_WITH_OBJECT,
+  ADVICE_WITH_OBJECT_SCORE,
+  INTENSIFIER_SCOPE,
+  NEGATION_FACTOR,
+  NEGATION_SCOPE,
+} from "./polarity.ts";
 import {
   AFTER_LACK,
   endPraise,
@@ -26,6 +34,15 @@ export const NEGATED_NEGATIVE_FACTOR = -0.3;
 const SCOPE_ENDERS = new Set(
   ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
 );
+
+/** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */
+function adviceAt(tokens: readonly string[], i: number): number | undefined {
+  const next = tokens[i + 1];
+  if (next === "to") return undefined;
+  const advice = ADVICE_VERBS.get(tokens[i]);
+  if (advice !== undefined) return advice;
+  return ADVICE_WITH_OBJECT.get(tokens[i])?.has(next) ? ADVICE_WITH_OBJECT_SCORE : undefined;
+}
 
 /**
  * Pass 2: marks the cues with their own polarity, then scores each clause's words (`negAt`, `multAt`, `wordScore`,
@@ -67,8 +84,8 @@ export function scoreWords(work: TextWork): void {
       if (multLeft > 0) multLeft--;
       if (used[i]) {
         const idiom = idiomAt[i];
-        const middling = lukewarmAt[i] === 1 && !negated;
-        if (middling) lukewarm++;
+        const middling = lukewarmAt[i] !== 0 && !negated;
+        if (middling) lukewarm += lukewarmAt[i];
         if (idiom !== 0) {
           const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
           wordScore[i] = contribution;
@@ -87,7 +104,8 @@ export function scoreWords(work: TextWork): void {
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
       if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
-      const advice = i === clause.start && tokens[i + 1] !== "to" ? ADVICE_VERBS.get(tokens[i]) : undefined;
+      const opens = i === clause.start || (i === clause.start + 1 && ADVICE_OPENERS.has(tokens[clause.start]));
+      const advice = opens ? adviceAt(tokens, i) : undefined;
       if (advice !== undefined) {
         wordScore[i] = advice;
         sum += advice;
@@ -122,7 +140,7 @@ export function scoreWords(work: TextWork): void {
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         continue;
       }
-      const factor = info.intensifier || (info.softener && tokens[i + 1] === "of" ? info.softener : 0);
+      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);
       if (factor !== 0) {
         mult = scale * factor;
         multLeft = INTENSIFIER_SCOPE;

@@ -5,21 +5,9 @@ import { buildVersion } from "../../src/dataset/version.ts";
 import { DatasetViews } from "../../src/http/views.ts";
 import { createHub, HUB_DEFAULTS } from "../../src/hub/mod.ts";
 import { smallFixture } from "../helpers/fixture.ts";
+import { sendAndStall } from "../helpers/slow_body.ts";
 
 const views = new DatasetViews(buildVersion(smallFixture(), undefined, ANALYSER_POLICY), "http://localhost");
-
-/** Reads a raw connection until the server closes it or the answer's text body has arrived. */
-async function readAnswer(conn: Deno.Conn): Promise<string> {
-  const decoder = new TextDecoder();
-  const buffer = new Uint8Array(4096);
-  let text = "";
-  for (;;) {
-    const n = await conn.read(buffer).catch(() => null);
-    if (n === null) return text;
-    text += decoder.decode(buffer.subarray(0, n));
-    if (text.includes("\r\n\r\n") && text.endsWith("\n") && !text.endsWith("\r\n\r\n")) return text;
-  }
-}
 
 /** Serves a hub (not started: no worker runs) with a short body deadline, and runs `fn` against its port. */
 async function withHub(fn: (port: number) => Promise<void>) {
@@ -52,18 +40,12 @@ const head = (extra: string) =>
 Deno.test("a hub request body that trickles in gets 408 at the deadline (declared and chunked)", async (t) => {
   await withHub(async (port) => {
     await t.step("Content-Length promised, two bytes sent", async () => {
-      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-      await conn.write(new TextEncoder().encode(head("Content-Length: 100\r\n\r\nhu")));
-      const answer = await readAnswer(conn);
-      conn.close();
+      const answer = await sendAndStall(port, head("Content-Length: 100\r\n\r\nhu"));
       assert.match(answer, /^HTTP\/1\.1 408 /);
       assert.match(answer, /did not arrive in time/);
     });
     await t.step("chunked, one chunk then nothing", async () => {
-      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-      await conn.write(new TextEncoder().encode(head("Transfer-Encoding: chunked\r\n\r\n2\r\nhu\r\n")));
-      const answer = await readAnswer(conn);
-      conn.close();
+      const answer = await sendAndStall(port, head("Transfer-Encoding: chunked\r\n\r\n2\r\nhu\r\n"));
       assert.match(answer, /^HTTP\/1\.1 408 /);
     });
     await t.step("a whole form still gets its answer (400: no topic)", async () => {

@@ -4,21 +4,9 @@ import { buildVersion } from "../../src/dataset/version.ts";
 import { DatasetViews } from "../../src/http/views.ts";
 import { createMcpHandler } from "../../src/mcp/http.ts";
 import { smallFixture } from "../helpers/fixture.ts";
+import { sendAndStall } from "../helpers/slow_body.ts";
 
 const views = new DatasetViews(buildVersion(smallFixture(), undefined, ANALYSER_POLICY), "http://localhost");
-
-/** Reads from a raw connection until the answer's JSON body is complete or the server closes it. */
-async function readAnswer(conn: Deno.Conn): Promise<string> {
-  const decoder = new TextDecoder();
-  const buffer = new Uint8Array(4096);
-  let text = "";
-  for (;;) {
-    const n = await conn.read(buffer).catch(() => null);
-    if (n === null) return text;
-    text += decoder.decode(buffer.subarray(0, n));
-    if (text.includes("\r\n\r\n") && text.endsWith("}")) return text;
-  }
-}
 
 // Deno.serve itself keeps the socket open after the answer (it has no connection timeouts; see the README), but
 // the handler and its memory are released at the deadline instead of waiting for a body that never comes.
@@ -28,14 +16,12 @@ Deno.test("a slow MCP request body (slowloris on the body) gets 408 at the deadl
   const handle = createMcpHandler({ views: () => views, kv, bodyTimeoutMs: 300 });
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: shutdown.signal, onListen() {} }, handle);
   try {
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port: server.addr.port });
     // Promises 100 bytes, sends 2, then nothing.
-    await conn.write(new TextEncoder().encode(
+    const answer = await sendAndStall(
+      server.addr.port,
       "POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
         "Accept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{}",
-    ));
-    const answer = await readAnswer(conn);
-    conn.close();
+    );
     assert.match(answer, /^HTTP\/1\.1 408 /);
     assert.match(answer, /"code":-32600/);
   } finally {

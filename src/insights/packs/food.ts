@@ -43,10 +43,16 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "melts in your mouth",
       ],
       negative: [
-        "{bland|stale|soggy|overcooked|undercooked|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
+        "{bland|stale|soggy|overcooked|undercooked|overdone|burnt|burned|greasy|tasteless|flavorless|rubbery|inedible|mushy|chewy|tough|dry|overcooked|salty|oily|lukewarm|soggy}",
         `{bad|terrible|horrible|awful|mediocre|disgusting|gross|lousy|cold|inedible} ${FOODS}`,
         "too {sweet|salty|spicy|greasy|oily|dry|bland|rich|heavy|sour|bitter|cold}",
         "food poisoning",
+        // Something in the food: "I found a hair in my salad".
+        "{hair|hairs|bug|bugs|fly|roach|roaches|cockroach|cockroaches|maggot|maggots|worm|insect} in {my|our|the|his|her}",
+        // Food that came out wrong, said without a judging word: "raw in the middle", "arrived cold".
+        "{raw|pink|frozen|cold} {in the middle|inside|in the center}",
+        "still {raw|frozen|pink}",
+        "{came out|arrived|showed up|delivered} {ice cold|cold|lukewarm|stone cold}",
         "{got|made me|made us} sick",
       ],
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
@@ -71,6 +77,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       negative: [
         "{noisy|loud|cramped|crowded|dingy|dreary|stuffy|tacky|run down|rundown|shabby|drab}",
         "{no|zero} {atmosphere|ambience|ambiance}",
+        // A table by the toilets is a complaint without a judging word: "moved our table into the bathroom".
+        "{near|into|beside} the {bathroom|bathrooms|restroom|restrooms|toilet|toilets|kitchen door}",
       ],
       neutral: [
         "{atmosphere|ambience|ambiance|decor|décor|music|vibe|seating|interior|patio|view|views|lighting|setting|room|rooms|space|furniture|tables|bar|terrace|garden}",
@@ -85,6 +93,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       ],
       negative: [
         "{limited|small|tiny|boring|poor|short} {selection|menu|choice|choices|options|range}",
+        "{selection|menu|choice|choices|options} {is|was|are|were} {very |really |}{limited|small|tiny}",
         "{ran|run|running} out of",
       ],
       neutral: [
@@ -94,8 +103,15 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
     {
       id: "portions",
       label: "Portion size",
-      positive: ["{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}"],
-      negative: ["{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}"],
+      positive: [
+        "{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {huge|large|generous|big|hearty|ample|plentiful}",
+        "big enough {for two|to share|for 2}",
+      ],
+      negative: [
+        "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {small|tiny|skimpy|stingy|meager|measly}",
+      ],
       neutral: ["{portion|portions|serving size|servings}"],
     },
     cleanliness("Cleanliness", ["{bathroom|bathrooms|restroom|restrooms|toilets}"]),
