@@ -4,6 +4,7 @@
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
+import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
@@ -51,6 +52,8 @@ export interface WordInfo {
   other: boolean;
   /** Whether a complaint told as an event may start at the word (see events.ts). */
   event: boolean;
+  /** Whether a broken promise, an unreal condition or a return may start at the word (see promises.ts). */
+  promise: boolean;
 }
 
 /** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
@@ -67,7 +70,10 @@ export interface CompiledPack {
 
 const compiledPacks = new Map<string, CompiledPack>();
 
-/** Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue. */
+/**
+ * Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue; a cue with
+ * its own polarity claims an idiom of no more words at its start ("had to ask twice" is the service's, once).
+ */
 export function compilePack(pack: TaxonomyPack): CompiledPack {
   const cached = compiledPacks.get(pack.id);
   if (cached && cached.pack === pack) return cached;
@@ -82,7 +88,11 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
     for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
   });
-  index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
+  // Blockers first, then the longest; at equal length a cue before an idiom, so the cue can claim the words.
+  index.seal(
+    (x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1),
+    (x, y) => (x.aspect === IDIOM ? 1 : 0) - (y.aspect === IDIOM ? 1 : 0),
+  );
   const words = new Map<string, WordInfo>();
   const info = (word: string) => {
     let entry = words.get(word);
@@ -120,6 +130,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
+  for (const word of PROMISE_STARTS) info(word).promise = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -147,6 +158,7 @@ function blankWordInfo(): WordInfo {
     lukewarm: false,
     other: false,
     event: false,
+    promise: false,
   };
 }
 

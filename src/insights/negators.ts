@@ -43,3 +43,14 @@ export function isNegator(word: string | undefined): boolean {
   if (word === undefined) return false;
   return NEGATORS.has(word) || word.endsWith("n't");
 }
+
+/** Words that may follow "anything but" and make it "except": "anything but the fish". */
+const EXCEPT_FOLLOWERS = new Set(["the", "a", "an", "my", "our", "this", "that", "their", "his", "her", "your"]);
+
+/**
+ * Whether "anything but" at `i` negates what follows ("anything but friendly"), rather than excepting a thing
+ * ("anything but the fish"); such a "but" is no contrast.
+ */
+export function isAnythingBut(tokens: readonly string[], i: number): boolean {
+  return tokens[i] === "anything" && tokens[i + 1] === "but" && !EXCEPT_FOLLOWERS.has(tokens[i + 2] ?? "");
+}

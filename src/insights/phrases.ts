@@ -48,10 +48,12 @@ export class PhraseIndex<T> {
     }
   }
 
-  /** Sorts each bucket, longest first; call once after the last `add`. */
-  seal(order: (a: T, b: T) => number = () => 0): this {
+  /**
+   * Sorts each bucket by `order`, then longest first, then by `tie`; call once after the last `add`.
+   */
+  seal(order: (a: T, b: T) => number = () => 0, tie: (a: T, b: T) => number = () => 0): this {
     for (const list of this.#byFirst.values()) {
-      list.sort((a, b) => order(a.value, b.value) || b.words.length - a.words.length);
+      list.sort((a, b) => order(a.value, b.value) || b.words.length - a.words.length || tie(a.value, b.value));
     }
     return this;
   }

@@ -4,7 +4,7 @@
  */
 
 import { HASH_SEED, hashStep, WORD_IDS, wordId, wordOfId } from "./intern.ts";
-import { isNegator } from "./negators.ts";
+import { isAnythingBut, isNegator } from "./negators.ts";
 
 /** Token kinds. */
 export const WORD = 0;
@@ -241,7 +241,8 @@ export function tokenizeShared(text: string): TokenizedText {
         // "The food was just ok though.": a closing "though" is "however" for its own clause, which is the
         // contrast, not a concession; it keeps its weight (boosting it as well weighed one aside over a verdict).
       } else if (
-        CONTRAST.has(word) || (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
+        (CONTRAST.has(word) && !(word === "but" && isAnythingBut(tokens, i - 1))) ||
+        (word === "yet" && i + 1 < n && kinds[i + 1] === WORD && !isNegator(tokens[i - 1]))
       ) {
         // What precedes the contrast in this sentence is conceded.
         for (let c = sentenceFirstClause; c < clauses.length; c++) {
