@@ -39,12 +39,14 @@ export function findMentions(work: TextWork, compiled: CompiledPack): void {
     const limit = clauses[clauseOf[i]].end;
     // Across aspects, the longest cue at a position wins ("couldn't get anyone on the phone" over "couldn't get").
     let aspectLength = 0;
+    // A cue with its own polarity says what an idiom of no more words at its start would ("never greeted"): once.
+    let polarLength = 0;
     for (const entry of candidates) {
       const { aspect, score } = entry.value;
       if (aspect >= 0 && (i < aspectUntil[aspect] || entry.words.length < aspectLength)) continue;
       // Inside a longer cue of another aspect a shorter one means nothing: "dining room" is not the room.
       if (aspect >= 0 && i < coveredUntil && aspectLength === 0) continue;
-      if (aspect === IDIOM && i < idiomUntil) continue;
+      if (aspect === IDIOM && (i < idiomUntil || entry.words.length <= polarLength)) continue;
       if (!matchesAt(entry, tokens, kinds, i, limit)) continue;
       const end = i + entry.words.length;
       for (let k = i; k < end; k++) used[k] = 1;
@@ -60,6 +62,7 @@ export function findMentions(work: TextWork, compiled: CompiledPack): void {
         blockedUntil = end;
       } else {
         aspectLength = entry.words.length;
+        if (score !== 0 && (elsewhere === null || !elsewhere[i])) polarLength = Math.max(polarLength, aspectLength);
         aspectUntil[aspect] = end;
         if (entry.words.length > 1) coveredUntil = Math.max(coveredUntil, end);
         if (elsewhere === null || !elsewhere[i]) {

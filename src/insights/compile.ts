@@ -4,10 +4,12 @@
  */
 import { OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
+import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
-import { NEGATORS } from "./text.ts";
+import { intern, WORD_IDS } from "./intern.ts";
+import { NEGATORS } from "./negators.ts";
 
 /** Strength of a cue's own polarity. */
 export const CUE_STRENGTH = 0.8;
@@ -50,6 +52,8 @@ export interface WordInfo {
   other: boolean;
   /** Whether a complaint told as an event may start at the word (see events.ts). */
   event: boolean;
+  /** Whether a broken promise, an unreal condition or a return may start at the word (see promises.ts). */
+  promise: boolean;
 }
 
 /** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
@@ -60,11 +64,16 @@ export interface CompiledPack {
   readonly words: ReadonlyMap<string, WordInfo>;
   /** Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap. */
   readonly aspectUntil: Int32Array;
+  /** {@link wordInfo} per word id of intern.ts, filled on first use: undefined not yet, null nothing known. */
+  readonly infoById: Array<WordInfo | null | undefined>;
 }
 
 const compiledPacks = new Map<string, CompiledPack>();
 
-/** Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue. */
+/**
+ * Compiles a pack once (cached by id): blockers are tried first at a position, then the longest cue; a cue with
+ * its own polarity claims an idiom of no more words at its start ("had to ask twice" is the service's, once).
+ */
 export function compilePack(pack: TaxonomyPack): CompiledPack {
   const cached = compiledPacks.get(pack.id);
   if (cached && cached.pack === pack) return cached;
@@ -79,13 +88,17 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     for (const pattern of aspect.negative) index.add(pattern, { aspect: a, score: -CUE_STRENGTH });
     for (const pattern of aspect.neutral) index.add(pattern, { aspect: a, score: 0 });
   });
-  index.seal((x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1));
+  // Blockers first, then the longest; at equal length a cue before an idiom, so the cue can claim the words.
+  index.seal(
+    (x, y) => (x.aspect === BLOCKER ? 0 : 1) - (y.aspect === BLOCKER ? 0 : 1),
+    (x, y) => (x.aspect === IDIOM ? 1 : 0) - (y.aspect === IDIOM ? 1 : 0),
+  );
   const words = new Map<string, WordInfo>();
   const info = (word: string) => {
     let entry = words.get(word);
     if (!entry) {
       entry = blankWordInfo();
-      words.set(word, entry);
+      words.set(intern(word), entry);
     }
     return entry;
   };
@@ -101,7 +114,9 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
       for (const [next, list] of byNext) if (open || cue.words[1] === next) list.push(cue);
     }
     entry.cuesByNext = byNext;
-    entry.cuesRest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    const rest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    // None rather than an empty list, so a word whose cues all need another next word costs the cue pass nothing.
+    entry.cuesRest = rest.length > 0 ? rest : undefined;
   }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
@@ -115,6 +130,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const word of OTHER_BUSINESS) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
+  for (const word of PROMISE_STARTS) info(word).promise = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -122,6 +138,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     aspectIndex: new Map(pack.aspects.map((aspect, i) => [aspect.id, i])),
     words,
     aspectUntil: new Int32Array(pack.aspects.length),
+    infoById: unknownPerSlot(),
   };
   compiledPacks.set(pack.id, compiled);
   return compiled;
@@ -141,6 +158,7 @@ function blankWordInfo(): WordInfo {
     lukewarm: false,
     other: false,
     event: false,
+    promise: false,
   };
 }
 
@@ -150,6 +168,21 @@ const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
   return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}
+
+/** The word's info as {@link wordInfo} gives it, looked up once per word id (intern.ts) rather than per token. */
+export function wordInfoAt(compiled: CompiledPack, token: string, id: number): WordInfo | undefined {
+  if (id < 0) return wordInfo(compiled.words, token);
+  let info = compiled.infoById[id];
+  if (info === undefined) info = compiled.infoById[id] = wordInfo(compiled.words, token) ?? null;
+  return info ?? undefined;
+}
+
+function unknownPerSlot(): Array<WordInfo | null | undefined> {
+  // Filled by pushing, so the array has fast elements from the start.
+  const array: Array<WordInfo | null | undefined> = [];
+  for (let i = 0; i < WORD_IDS; i++) array.push(undefined);
+  return array;
 }
 
 /**

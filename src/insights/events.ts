@@ -69,7 +69,8 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     -0.6,
   ],
   [
-    "still {doesn't|does not|isn't|is not|won't|will not|didn't|did not|hasn't|has not|haven't|have not} " +
+    "still {doesn't|does not|isn't|is not|won't|will not|didn't|did not|hasn't|has not|haven't|have not|" +
+    "wasn't|was not|weren't|were not|wouldn't|would not} " +
     "{work|working|fixed|start|run|running|drain|flush|heat|cool|been|heard|received|gotten|got|right}",
     -0.6,
   ],

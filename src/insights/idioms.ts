@@ -170,15 +170,23 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
   ["{you should|should} {skip|pass on|avoid}", -0.7],
-  ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense}", 0.7],
+  ["{thumbs up|hats off|out of this world|just right|no nonsense|no-nonsense|on point|spot on}", 0.7],
   ["thumbs down", -0.7],
   ["{i|we} {really |}{like|liked}", 0.5],
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
   // Understatement: "we were less than impressed" is a complaint, not praise.
-  ["less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive}", -0.6],
+  [
+    "less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive|welcoming|" +
+    "friendly|helpful|attentive|professional|accommodating|courteous|pleasant|polite}",
+    -0.6,
+  ],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
+  ["{wouldn't|would not|don't|do not|didn't|did not} expect {this|that} {for|from|at}", -0.6],
+  // "For that price I expected a lot more": what was got fell short.
+  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}more {for|from|than}", -0.5],
+  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}{more|better}", -0.5],
   ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
   ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],
   // "The only downside is the price": the complaint goes to what it names.

@@ -3,6 +3,7 @@
  * (`{a|b}` = alternatives, `*` = any one word) and expanded once into token sequences indexed by their first
  * word, so matching a review costs one map lookup per token instead of one regex per phrase.
  */
+import { intern } from "./intern.ts";
 
 /** Any one word. */
 export const ANY = "*";
@@ -35,8 +36,10 @@ export class PhraseIndex<T> {
 
   /** Adds every expansion of `pattern` with `value`. */
   add(pattern: string, value: T): void {
-    for (const words of expandPattern(pattern.toLowerCase())) {
-      if (words.length === 0) continue;
+    for (const expanded of expandPattern(pattern.toLowerCase())) {
+      if (expanded.length === 0) continue;
+      // The tokenizer's shared strings, so matching a review's tokens against them compares pointers.
+      const words = expanded.map(intern);
       if (words[0] === ANY) throw new Error(`a cue pattern cannot start with a wildcard: ${pattern}`);
       const list = this.#byFirst.get(words[0]);
       const entry = { words, value };
@@ -45,10 +48,12 @@ export class PhraseIndex<T> {
     }
   }
 
-  /** Sorts each bucket, longest first; call once after the last `add`. */
-  seal(order: (a: T, b: T) => number = () => 0): this {
+  /**
+   * Sorts each bucket by `order`, then longest first, then by `tie`; call once after the last `add`.
+   */
+  seal(order: (a: T, b: T) => number = () => 0, tie: (a: T, b: T) => number = () => 0): this {
     for (const list of this.#byFirst.values()) {
-      list.sort((a, b) => order(a.value, b.value) || b.words.length - a.words.length);
+      list.sort((a, b) => order(a.value, b.value) || b.words.length - a.words.length || tie(a.value, b.value));
     }
     return this;
   }

@@ -4,6 +4,7 @@
  * negation scope is the subtlest part of the analyser and is easiest to follow on its own.
  */
 import { markEvents, NEGATIVE_CUE, POSITIVE_CUE } from "./events.ts";
+import { markPromises } from "./promises.ts";
 import {
   ADVICE_OPENERS,
   ADVICE_VERBS,
@@ -25,6 +26,7 @@ import {
   WITHOUT,
 } from "./scope.ts";
 import type { TextWork } from "./text_work.ts";
+import { isAnythingBut } from "./negators.ts";
 import { WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
@@ -57,8 +59,11 @@ export function scoreWords(work: TextWork): void {
       polarCueAt[mention.start] = mention.own > 0 ? POSITIVE_CUE : NEGATIVE_CUE;
     }
   }
-  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words.
-  const events = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  // Complaints told as events ("had to call back twice"), where no cue or idiom already judged their words, and
+  // broken promises ("promised to come back and never did").
+  const told = markEvents(tokenized, infos, idiomAt, polarCueAt);
+  const promises = markPromises(tokenized, infos, polarCueAt, idiomAt, told);
+  const events = told === null ? promises : promises === null ? told : told.concat(promises);
   // The review's verdict weighs positive, negative and lukewarm evidence apart (overall.ts), each by clause weight.
   let positiveEvidence = 0;
   let negativeEvidence = 0;
@@ -111,6 +116,12 @@ export function scoreWords(work: TextWork): void {
         sum += advice;
         if (advice > 0) positive += advice;
         else negative -= advice;
+        continue;
+      }
+      // "Anything but friendly" negates like "not" (text.ts does not read this "but" as a contrast).
+      if (isAnythingBut(tokens, i)) {
+        negLeft = NEGATION_SCOPE + 1;
+        negKind = NEGATED;
         continue;
       }
       const info = infos[i];

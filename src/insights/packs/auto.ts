@@ -79,7 +79,10 @@ export const AUTO_SERVICES: TaxonomyPack = {
     },
     waitTime("Turnaround and waiting"),
     communication("Communication", ["{text|texts|texted|called|call|calls}"]),
-    service("Customer service", ["{service advisor|service writer|advisor|front desk|counter|office|shop}"]),
+    service("Customer service", [
+      "{service advisor|service writer|advisor|front desk|counter|office|shop}",
+      "{shuttle driver|shuttle|loaner}",
+    ]),
     scheduling("Scheduling"),
   ],
   blockers: [

@@ -2,6 +2,7 @@
  * Cue lists several packs share: how people talk about price, service, waiting, cleanliness and honesty is much the
  * same whether they reviewed a dentist or a bakery. Packs build their aspects from these and add their trade's own.
  */
+import { READY_AS_PROMISED, SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
 export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
@@ -29,6 +30,9 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{fit|fits|fitting|fitted} the bill",
   // "On top of it all" adds; it does not praise.
   "top of {that|it all|all that|all this|everything else}",
+  // The customer's own lapse or words: "I forgot my wallet", "I explained the problem", "we didn't know".
+  "{i|we} {forgot|forget|forgotten|explained|explain|explaining}",
+  "{i|we} {didn't|did not|don't|do not} know",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -43,8 +47,18 @@ const PRAISE =
 const BLAME =
   "{rude|unfriendly|nasty|grumpy|surly|unhelpful|incompetent|clueless|lazy|miserable|arrogant|snobby|snotty}";
 
+/** A trade's own service cues with their polarity, beside the shared ones ("patient" is service at a table). */
+export interface TradeServiceCues {
+  readonly positive?: readonly string[];
+  readonly negative?: readonly string[];
+}
+
 /** How the people at the business treat customers: friendliness, attention, manners. */
-export function service(label = "Customer service", neutral: readonly string[] = []): Aspect {
+export function service(
+  label = "Customer service",
+  neutral: readonly string[] = [],
+  trade: TradeServiceCues = {},
+): Aspect {
   return {
     id: "customer_service",
     label,
@@ -69,6 +83,8 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{made|make|makes} {it |them |something |}{for us |for me |}{upon|on} request",
       // Negated, a complaint: "they don't care about you". The reviewer's "I don't care about the decor" is neither.
       "{care|cares|cared} about {you|us|me|their customers|their clients|their patients|their residents|their guests|the customer|the customers|people}",
+      ...SERVICE_PRAISE,
+      ...trade.positive ?? [],
     ],
     negative: [
       "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
@@ -97,6 +113,8 @@ export function service(label = "Customer service", neutral: readonly string[] =
       "{ignored|ignore|ignores|ignoring|refused} {our|my|every|any} {request|requests}",
       "{messed|mixed} up {our|my|the} order",
       "{walked|walks|walk|stormed|storms} {away|off} {on us|on me|from us|from me|mid sentence|}",
+      ...SERVICE_FAILURES,
+      ...trade.negative ?? [],
     ],
     neutral: [
       "{service|staff|employee|employees|customer service|customer support|support|personnel|management|manager|owner|owners}",
@@ -132,6 +150,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{short|no} {wait|waiting}",
       "right away",
       "on time",
+      READY_AS_PROMISED,
     ],
     negative: [
       "{slow|slowly|sluggish}",
@@ -165,6 +184,10 @@ export function cleanliness(label = "Cleanliness", neutral: readonly string[] = 
   };
 }
 
+/** Being exploited: "trying to take advantage of me". */
+export const TAKE_ADVANTAGE =
+  "{take|took|taking|takes|took full|take full} advantage of {me|us|customers|people|the elderly|elderly|women|my|our|their}";
+
 /** Honesty and trust. */
 export function honesty(label = "Honesty"): Aspect {
   return {
@@ -183,6 +206,7 @@ export function honesty(label = "Honesty"): Aspect {
       "{tried|trying} to sell",
       "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
       "bait and switch",
+      TAKE_ADVANTAGE,
     ],
     neutral: ["{honestly}"],
   };
@@ -201,6 +225,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "walked {me|us} through",
       "responsive",
       "{answered|answers} {all|every|each|any|my|our} {question|questions}",
+      "{answer|answered|answers|answering} all {of |}{my|our|the} {question|questions}",
       "{great|good|excellent|clear} {communication|communicator}",
       "{returned|returns|return} {my|our|every|all} {call|calls|email|emails}",
       "{call|calls|called|text|texts|texted|update|updates|updated} {us|me} {right away|immediately|promptly|every time|whenever}",
@@ -213,6 +238,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{poor|bad|terrible|no|zero|lack of} communication",
       "{left|leave|leaves} {me|us} in the dark",
       "{never|haven't|didn't} {heard|hear} back",
+      "{never|haven't|didn't|did not|hadn't} {heard|hear} {anything|a thing|a word|from them|from anyone|from the shop}",
       "{nobody|no one|never} {told|tells|informed|called|notified|warned} {us|me}",
     ],
     neutral: [
@@ -220,6 +246,7 @@ export function communication(label = "Communication", neutral: readonly string[
       "{explain|informed|updates|updated}",
       "{call|called|calls|calling} back",
       "{questions|question}",
+      ...UNANSWERED,
       ...neutral,
     ],
   };

@@ -64,7 +64,16 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       "{proprietor|delivery|deliveries|delivery guy|delivery guys|seated}",
       "{seat us|sat us|served us|brought us|brought out|our order|apologize|apologized|apology}",
       "{people who work there|the guy|the girl|the lady|the man|the woman}",
-    ]),
+    ], {
+      // At a table patience and hurry are the service's (in healthcare, bedside manner's).
+      positive: ["{patient|patiently}", "{never|didn't|did not} {rush|rushed|hurry|hurried}"],
+      negative: [
+        "{brought|dropped|threw|tossed|through|slapped} {us |}the {bill|check} {at us|before|while}",
+        "{felt|feel|feeling} rushed",
+        // What the staff should know of the menu ("did not know the wines"); elsewhere it is expertise's.
+        "{didn't|did not} {know|seem to know} {anything|the|what|how|about|much}",
+      ],
+    }),
     waitTime("Waiting", "service", true),
     pricing("Price and value", ["{bill|check|tab|tip}"]),
     {
@@ -105,12 +114,14 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       label: "Portion size",
       positive: [
         "{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}",
-        "{portion|portions|servings|helpings} {are|were|is|was} {huge|large|generous|big|hearty|ample|plentiful}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |}" +
+        "{huge|large|generous|big|hearty|ample|plentiful}",
         "big enough {for two|to share|for 2}",
       ],
       negative: [
         "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
-        "{portion|portions|servings|helpings} {are|were|is|was} {small|tiny|skimpy|stingy|meager|measly}",
+        "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |a bit |kind of |}" +
+        "{small|tiny|skimpy|stingy|meager|measly}",
       ],
       neutral: ["{portion|portions|serving size|servings}"],
     },

@@ -22,6 +22,9 @@ export const GENERAL: TaxonomyPack = {
       // The people a customer deals with at a counter, a desk or on the phone.
       "{cashier|cashiers|clerk|clerks|receptionist|front desk|salesman|saleswoman|salesperson|sales rep|sales associate|representative|associates|rep}",
       "{guy|girl|lady|man|woman|gentleman} {at the front|at the counter|at the desk|at the register|behind the counter|behind the desk|who helped|who served|who waited on|working the|on the phone}",
+      "{guy|girl|lady|man|woman|gentleman} who {cut|did|took care of|checked|rang|assisted|sold|fitted}",
+      // The people of a salon, a gym, a school or a shop floor.
+      "{stylist|stylists|barber|barbers|instructor|instructors|trainer|trainers|teacher|teachers|coach|coaches|technician|technicians|agent|agents}",
     ]),
     pricing("Price and value"),
     {
@@ -47,7 +50,13 @@ export const GENERAL: TaxonomyPack = {
     honesty(),
     scheduling("Appointments and booking"),
   ],
-  blockers: COMMON_BLOCKERS,
+  blockers: [
+    ...COMMON_BLOCKERS,
+    // The reviewer's own trade: "I am a school teacher", "as a retired instructor".
+    // (Matched from "a", keyed by the next word, so the frequent "was a" tries nothing.)
+    "{a|an} {retired|former|school|high school|college|fitness} {teacher|instructor|coach|trainer|stylist|barber}",
+    "{i'm|am} {a|an} {teacher|instructor|coach|trainer|stylist|barber}",
+  ],
   questions: [
     { aspect: "customer_service", question: "Are the staff friendly and helpful?", subject: "the service" },
     { aspect: "pricing", question: "Are their prices fair?", subject: "price and value" },

@@ -4,7 +4,8 @@
  *
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE } from "./common.ts";
+import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
+import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, READY_AS_PROMISED, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
 const PEOPLE = "{guy|guys|man|men|lady|woman|person|people|folks|tech|techs|technician|technicians|crew|team|staff}";
@@ -14,6 +15,8 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "punctuality",
     label: "Punctuality",
+    // The visit is the service as much as the people are, as waiting is a restaurant's ("on time", "followed up").
+    role: "service",
     positive: [
       "on time",
       "on schedule",
@@ -111,6 +114,7 @@ const ASPECTS: readonly Aspect[] = [
       "heads up",
       "responsive",
       "{answered|answers} {all|every|each|any|my|our} {question|questions}",
+      "{answer|answered|answers|answering} all {of |}{my|our|the} {question|questions}",
       "clear {communication|communicator|explanation}",
       "{great|good|excellent} {communication|communicator}",
       "let {me|us} know",
@@ -134,6 +138,7 @@ const ASPECTS: readonly Aspect[] = [
       "{confirmed}",
       "reached out",
       "showed {me|us}",
+      ...UNANSWERED,
     ],
   },
   {
@@ -210,6 +215,7 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "scheduling",
     label: "Scheduling",
+    role: "service",
     positive: [
       "same day",
       "next {day|morning}",
@@ -266,7 +272,9 @@ const ASPECTS: readonly Aspect[] = [
   {
     id: "speed",
     label: "Speed",
+    role: "service",
     positive: [
+      READY_AS_PROMISED,
       "{quick|quickly|fast|efficient|efficiently|speedy|swift|swiftly|rapid}",
       "in no time",
       "in and out",
@@ -307,12 +315,14 @@ const ASPECTS: readonly Aspect[] = [
       "{tried|trying|try} to sell",
       "sell {me|us} {a|an} {new|whole}",
       "{unnecessary|unneeded} {repair|repairs|work|parts|part|replacement}",
+      TAKE_ADVANTAGE,
     ],
     neutral: ["{salesman|salesperson|sales}"],
   },
   {
     id: "follow_up",
     label: "Follow-up",
+    role: "service",
     positive: [
       "{followed|follows|following} up",
       "follow up {call|email|text|visit|survey}",
@@ -326,6 +336,7 @@ const ASPECTS: readonly Aspect[] = [
     ],
     negative: [
       "{never|didn't|did not|no one|nobody} {follow|followed|followed up} up",
+      "{no one|nobody|never} {ever |}{called|came|checked|came back|came out} to {follow up|check|see}",
       "{never|haven't|didn't} {heard|hear} {back|from them|anything}",
       "never {came|come} back",
       "heard nothing",
@@ -340,8 +351,10 @@ const ASPECTS: readonly Aspect[] = [
       "made it right",
       "{stand|stands|stood} behind",
       "{customer service|customer support} {was|is} {great|excellent|amazing}",
+      ...HOME_SERVICE_PRAISE,
     ],
     negative: [
+      ...HOME_SERVICE_FAILURES,
       "on hold",
       "{hung|hangs} up",
       "{transferred|runaround|run around}",

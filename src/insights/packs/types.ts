@@ -22,7 +22,11 @@ export interface Aspect {
    * pricing, no charge is good ("didn't charge for the second trip"); for emergencies it means nothing.
    */
   readonly absence?: number;
-  /** What the aspect stands for across packs, so measurements and wording can find "the price" in any pack. */
+  /**
+   * What the aspect stands for across packs, so measurements and wording can find "the price" in any pack. "service"
+   * is how the customer was served: the people, keeping in touch, and where the visit or the wait is the service
+   * (a restaurant's waiting; a home-services visit's punctuality, speed, scheduling and follow-up).
+   */
   readonly role?: "price" | "service";
 }
 
