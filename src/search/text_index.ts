@@ -83,14 +83,73 @@ class Growable {
 }
 
 /**
+ * A vocabulary being gathered, with how many reviews hold each token (counted once per review), so the postings
+ * are placed in typed arrays by a second pass over the token stream rather than grown as one JS array per token.
+ */
+class Tokens {
+  readonly ids = new Map<string, number>();
+  readonly vocabulary: string[] = [];
+  /** Per token id: the reviews holding it, and the last review (plus one) it was counted for. */
+  readonly reviewCounts = new Growable();
+  readonly lastReview = new Growable();
+  /** Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be. */
+  readonly stream = new Growable();
+
+  add(review: number, word: string, gap: number) {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.vocabulary.length;
+      // A copy of its own: a long slice would keep the whole lower-cased review alive as long as the index lives.
+      const own = word.length < 13 ? word : [...word].join("");
+      this.ids.set(own, id), this.vocabulary.push(own), this.reviewCounts.push(0), this.lastReview.push(0);
+    }
+    if (this.lastReview.array[id] !== review + 1) this.lastReview.array[id] = review + 1, this.reviewCounts.array[id]++;
+    this.stream.push((id | (gap << 30)) >>> 0);
+  }
+}
+
+/** Texts that are all ASCII (nearly all) are split by character codes: the same tokens as {@link TOKEN}. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** The gap class of `text[from, to)`, which is whitespace only (anything else is a token). */
+const gapBetween = (text: string, from: number, to: number) =>
+  to === from ? GAP_NONE : to === from + 1 && text.charCodeAt(from) === 32 ? GAP_SPACE : GAP_OTHER;
+
+/** Whether an ASCII code is whitespace to `\s`: tab, line feed, vertical tab, form feed, carriage return, space. */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+/** Whether an ASCII code is a letter or digit (upper case too: a lower-cased text has none, but to match TOKEN). */
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
+/** Adds review `review`'s tokens (`text` lower-cased) to `tokens`; returns the gap class after its last token. */
+function tokenise(tokens: Tokens, review: number, text: string): number {
+  let end = 0;
+  if (!ASCII.test(text)) {
+    for (const match of text.matchAll(TOKEN)) {
+      tokens.add(review, match[0], gapBetween(text, end, match.index));
+      end = match.index + match[0].length;
+    }
+    return gapBetween(text, end, text.length);
+  }
+  for (let i = 0; i < text.length;) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    let stop = i + 1;
+    if (isWordChar(c)) { while (stop < text.length && isWordChar(text.charCodeAt(stop))) stop++; }
+    tokens.add(review, text.slice(i, stop), gapBetween(text, end, i));
+    end = i = stop;
+  }
+  return gapBetween(text, end, text.length);
+}
+
+/**
  * The text index, in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can build it between
  * requests after it starts listening instead of making a search wait for all of it.
  */
 export function* textIndexSteps(reviews: ReviewRows): Generator<void, TextIndex> {
-  const ids = new Map<string, number>();
-  const lists: number[][] = [];
-  // Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be.
-  const tokens = new Growable();
+  const tokens = new Tokens();
   const offsets = new Uint32Array(reviews.length + 1);
   const trailing = new Uint8Array(reviews.length);
   const lower = (i: number) => (reviews.text(i) ?? "").toLowerCase();
@@ -99,49 +158,47 @@ export function* textIndexSteps(reviews: ReviewRows): Generator<void, TextIndex>
     if (i > 0 && i % INDEX_CHUNK === 0) yield;
     const text = lower(i);
     grams.add(i, text);
-    let end = 0;
-    for (const match of text.matchAll(TOKEN)) {
-      const word = match[0];
-      let id = ids.get(word);
-      if (id === undefined) ids.set(word, id = lists.length), lists.push([]);
-      const list = lists[id];
-      if (list[list.length - 1] !== i) list.push(i);
-      tokens.push((id | (gapClass(text.slice(end, match.index)) << 30)) >>> 0);
-      end = match.index + word.length;
-    }
-    offsets[i + 1] = tokens.length;
-    trailing[i] = gapClass(text.slice(end));
+    trailing[i] = tokenise(tokens, i, text);
+    offsets[i + 1] = tokens.stream.length;
   }
   yield;
-  return yield* assemble([...ids.keys()], lists, tokens, offsets, trailing, grams.done());
+  return yield* assemble(tokens, offsets, trailing, grams.done());
 }
 
 /** The typed arrays, in steps of a few hundred thousand entries, so no step blocks a server for long. */
 function* assemble(
-  vocabulary: string[],
-  lists: number[][],
-  tokens: Growable,
+  gathered: Tokens,
   offsets: Uint32Array<ArrayBuffer>,
   trailing: Uint8Array<ArrayBuffer>,
   grams: GramSets,
 ): Generator<void, TextIndex> {
+  const { vocabulary, stream: tokens } = gathered;
+  const reviewCounts = gathered.reviewCounts.array;
   const reviewCount = trailing.length;
   const words = bitsetWords(reviewCount);
   const denseSlot = new Int32Array(vocabulary.length).fill(-1);
   const postingStart = new Uint32Array(vocabulary.length + 1);
   let denseCount = 0, sparseTotal = 0;
-  lists.forEach((list, id) => {
-    if (list.length >= words && words > 0) denseSlot[id] = denseCount++;
-    else sparseTotal += list.length;
+  for (let id = 0; id < vocabulary.length; id++) {
+    if (reviewCounts[id] >= words && words > 0) denseSlot[id] = denseCount++;
+    else sparseTotal += reviewCounts[id];
     postingStart[id + 1] = sparseTotal;
-  });
+  }
+  // Second pass: each review's tokens once each, in review order, so positions come out ascending.
   const positions = new Uint32Array(sparseTotal);
   const dense = new Uint32Array(denseCount * words);
-  for (let id = 0; id < lists.length; id++) {
-    if ((id & 1023) === 1023) yield;
-    const list = lists[id], slot = denseSlot[id];
-    if (slot < 0) positions.set(list, postingStart[id]);
-    else for (const position of list) dense[slot * words + (position >>> 5)] |= 1 << (position & 31);
+  const fillAt = postingStart.slice(0, vocabulary.length);
+  const lastReview = gathered.lastReview.array.fill(0);
+  for (let review = 0; review < reviewCount; review++) {
+    if ((review & 4095) === 4095) yield;
+    for (let k = offsets[review]; k < offsets[review + 1]; k++) {
+      const id = tokens.array[k] & ((1 << 30) - 1);
+      if (lastReview[id] === review + 1) continue;
+      lastReview[id] = review + 1;
+      const slot = denseSlot[id];
+      if (slot < 0) positions[fillAt[id]++] = review;
+      else dense[slot * words + (review >>> 5)] |= 1 << (review & 31);
+    }
   }
   // The id `vocabulary.length` stands for "no token", so it must fit beside the gap too.
   const shift = vocabulary.length < (1 << 14) - 1 ? 14 : 30;
@@ -201,7 +258,7 @@ function* assemble(
   const joined = "\0" + vocabulary.join("\0") + "\0";
   const { letters, letterSets } = yield* letterIndex(
     vocabulary,
-    lists,
+    reviewCounts,
     words,
     denseSlot,
     dense,
@@ -237,7 +294,7 @@ const BROAD = 4;
 /** The reviews holding each of the broadest single characters, precomputed (see {@link TextIndex.letters}). */
 function* letterIndex(
   vocabulary: readonly string[],
-  lists: readonly number[][],
+  reviewCounts: Uint32Array,
   words: number,
   denseSlot: Int32Array,
   dense: Uint32Array,
@@ -246,7 +303,7 @@ function* letterIndex(
 ): Generator<void, { letters: string; letterSets: Uint32Array<ArrayBuffer> }> {
   const cost = new Map<string, number>();
   vocabulary.forEach((token, id) => {
-    const work = Math.min(lists[id].length, words);
+    const work = Math.min(reviewCounts[id], words);
     for (const letter of new Set(token)) if (letter.length === 1) cost.set(letter, (cost.get(letter) ?? 0) + work);
   });
   const chosen = [...cost].filter(([, work]) => work > BROAD * words).sort((a, b) => b[1] - a[1])
