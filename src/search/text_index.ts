@@ -1,16 +1,9 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
+import { tokenise, Tokens } from "./tokens.ts";
 
-/**
- * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
- * such as "a/c" or "!" is answered from the index instead of a scan of every text. The same rule splits texts and
- * queries.
- */
-export const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
-
-/** What lies between two tokens (or before the first, after the last): nothing, one space, or other whitespace. */
-export const GAP_NONE = 0, GAP_SPACE = 1, GAP_OTHER = 2;
+export { GAP_NONE, GAP_OTHER, GAP_SPACE, gapClass, TOKEN } from "./tokens.ts";
 
 /**
  * The lower-cased texts as token ids, with each token's reviews. All typed arrays, so it is compact (two or four
@@ -64,85 +57,6 @@ const STEP = (1 << 18) - 1;
 
 /** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
 export const INDEX_CHUNK = 500;
-
-/** The class of a whitespace run. */
-export const gapClass = (gap: string) => gap === "" ? GAP_NONE : gap === " " ? GAP_SPACE : GAP_OTHER;
-
-/** A growable Uint32Array: the token stream is millions of entries, too many for a plain array. */
-class Growable {
-  array = new Uint32Array(1 << 16);
-  length = 0;
-  push(value: number) {
-    if (this.length === this.array.length) {
-      const bigger = new Uint32Array(this.array.length * 2);
-      bigger.set(this.array);
-      this.array = bigger;
-    }
-    this.array[this.length++] = value;
-  }
-}
-
-/**
- * A vocabulary being gathered, with how many reviews hold each token (counted once per review), so the postings
- * are placed in typed arrays by a second pass over the token stream rather than grown as one JS array per token.
- */
-class Tokens {
-  readonly ids = new Map<string, number>();
-  readonly vocabulary: string[] = [];
-  /** Per token id: the reviews holding it, and the last review (plus one) it was counted for. */
-  readonly reviewCounts = new Growable();
-  readonly lastReview = new Growable();
-  /** Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be. */
-  readonly stream = new Growable();
-
-  add(review: number, word: string, gap: number) {
-    let id = this.ids.get(word);
-    if (id === undefined) {
-      id = this.vocabulary.length;
-      // A copy of its own: a long slice would keep the whole lower-cased review alive as long as the index lives.
-      const own = word.length < 13 ? word : [...word].join("");
-      this.ids.set(own, id), this.vocabulary.push(own), this.reviewCounts.push(0), this.lastReview.push(0);
-    }
-    if (this.lastReview.array[id] !== review + 1) this.lastReview.array[id] = review + 1, this.reviewCounts.array[id]++;
-    this.stream.push((id | (gap << 30)) >>> 0);
-  }
-}
-
-/** Texts that are all ASCII (nearly all) are split by character codes: the same tokens as {@link TOKEN}. */
-const ASCII = /^[\x00-\x7f]*$/;
-
-/** The gap class of `text[from, to)`, which is whitespace only (anything else is a token). */
-const gapBetween = (text: string, from: number, to: number) =>
-  to === from ? GAP_NONE : to === from + 1 && text.charCodeAt(from) === 32 ? GAP_SPACE : GAP_OTHER;
-
-/** Whether an ASCII code is whitespace to `\s`: tab, line feed, vertical tab, form feed, carriage return, space. */
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
-/** Whether an ASCII code is a letter or digit (upper case too: a lower-cased text has none, but to match TOKEN). */
-const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-
-/** Adds review `review`'s tokens (`text` lower-cased) to `tokens`; returns the gap class after its last token. */
-function tokenise(tokens: Tokens, review: number, text: string): number {
-  let end = 0;
-  if (!ASCII.test(text)) {
-    for (const match of text.matchAll(TOKEN)) {
-      tokens.add(review, match[0], gapBetween(text, end, match.index));
-      end = match.index + match[0].length;
-    }
-    return gapBetween(text, end, text.length);
-  }
-  for (let i = 0; i < text.length;) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      i++;
-      continue;
-    }
-    let stop = i + 1;
-    if (isWordChar(c)) { while (stop < text.length && isWordChar(text.charCodeAt(stop))) stop++; }
-    tokens.add(review, text.slice(i, stop), gapBetween(text, end, i));
-    end = i = stop;
-  }
-  return gapBetween(text, end, text.length);
-}
 
 /**
  * The text index, in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can build it between
