@@ -52,8 +52,11 @@ export interface TextIndex {
   readonly grams: GramSets;
 }
 
-/** Entries of the token stream handled between two yields while the arrays are assembled (a power of two, less 1). */
-const STEP = (1 << 18) - 1;
+/**
+ * Entries of the token stream handled between two yields while the arrays are assembled (a power of two, less 1):
+ * a few milliseconds, since placing occurrences writes all over memory.
+ */
+const STEP = (1 << 16) - 1;
 
 /** Reviews tokenised between two yields of {@link textIndexSteps}: a few milliseconds of work. */
 export const INDEX_CHUNK = 500;
