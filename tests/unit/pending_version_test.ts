@@ -28,6 +28,7 @@ Deno.test("a pending version serves its reviews, then its insights once settled;
   assert.ok(search(views.searchIndex, SearchFilters.parse({ query: "the", limit: 5 })).matched > 0);
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(warm, false, "the warm-up waits for the insights before the entity postings");
+  assert.notEqual(views.searchIndex.text, null, "text queries use the text index without waiting for the insights");
 
   settle({ insights, insightsOrigin: "stored", prepared: { entityPostings: postings } });
   await version.ready;
