@@ -17,8 +17,6 @@ function exists(url: URL): boolean {
   }
 }
 
-const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** The loader Worker (`load_worker.ts`), or null where none can start (a `deno bundle` file, a host without Workers). */
 export function startLoaderWorker(): Worker | null {
   const url = new URL("./load_worker.ts", import.meta.url);
@@ -31,8 +29,8 @@ export function startLoaderWorker(): Worker | null {
 }
 
 /**
- * Loads a data directory in a Worker (see `load_worker.ts`) and rebuilds the version here a chunk at a time, so the
- * serving thread keeps answering with the current version throughout; the caller swaps when this resolves. Where
+ * Loads a data directory in a Worker (see `load_worker.ts`) and takes the version's transferred bytes here, so
+ * the serving thread keeps answering with the current version throughout; the caller swaps when this resolves. Where
  * no Worker can start (a `deno bundle` file has no separate worker module; some hosts have no Workers), `inThread`
  * loads instead.
  */
@@ -68,5 +66,5 @@ export async function loadInBackground(
   }
   if (reply.kind !== "done") return { ok: false, problems: ["the loader answered nothing"] };
   if (!reply.ok) return { ok: false, problems: reply.problems };
-  return { ok: true, value: await unpackVersion(reply.version, nextMacrotask) };
+  return { ok: true, value: unpackVersion(reply.version) };
 }

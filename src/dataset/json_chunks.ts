@@ -101,6 +101,26 @@ export function parseInPieces(
   chunk = 1000,
   each: (elements: unknown[]) => unknown[] = (elements) => elements,
 ): unknown | null {
+  const elements: unknown[] = [];
+  const rest = forEachPiece(bytes, key, chunk, (piece) => {
+    for (const element of each(piece)) elements.push(element);
+  });
+  if (rest === null) return null;
+  rest[key] = elements;
+  return rest;
+}
+
+/**
+ * {@link parseInPieces} without keeping the elements: each piece is handed to `each` and then dropped. Returns the
+ * rest of the document with an empty array at `key`, or null (as {@link parseInPieces}); `each` may have seen some
+ * pieces before a null.
+ */
+export function forEachPiece(
+  bytes: Uint8Array,
+  key: string,
+  chunk: number,
+  each: (elements: unknown[]) => void,
+): Record<string, unknown> | null {
   const place = findArray(bytes, key);
   if (!place) return null;
   const decoder = new TextDecoder();
@@ -108,16 +128,16 @@ export function parseInPieces(
     const rest = JSON.parse(
       `${decoder.decode(bytes.subarray(0, place.open))}[]${decoder.decode(bytes.subarray(place.close + 1))}`,
     ) as Record<string, unknown>;
-    const elements: unknown[] = [];
+    let count = 0;
     const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
     for (let k = 0; k + 1 < cuts.length; k++) {
       const piece = JSON.parse(`[${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}]`) as unknown[];
-      for (const element of each(piece)) elements.push(element);
+      count += piece.length;
+      each(piece);
     }
     // Every comma separated two elements (none was an empty piece, as in `[1,]`), or the array was empty.
-    if (elements.length !== (place.commas.length ? place.commas.length + 1 : elements.length ? 1 : 0)) return null;
+    if (count !== (place.commas.length ? place.commas.length + 1 : count ? 1 : 0)) return null;
     if (!Array.isArray(rest[key]) || (rest[key] as unknown[]).length !== 0) return null;
-    rest[key] = elements;
     return rest;
   } catch {
     return null;

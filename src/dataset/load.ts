@@ -3,7 +3,9 @@ import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
 import { type ParseResult, parseReviewsBytes } from "./parse.ts";
 import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
-import { buildVersion, type DatasetVersion, type InsightsPolicy } from "./version.ts";
+import { publishReviewsBytes } from "./publish_bytes.ts";
+import type { PublishedDataset } from "./publish.ts";
+import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
 
 /** The raw material of a version: a validated reviews file and whatever insights were stored beside it. */
 export interface DatasetInput {
@@ -48,13 +50,25 @@ export async function readStoredInsights(dir: string, signal?: AbortSignal): Pro
   return undefined;
 }
 
+/**
+ * Reads, validates and publishes a data directory's `reviews.json` in one pass over its bytes (see
+ * `publish_bytes.ts`): the same dataset as publishing {@link readReviewsFile}'s result, without holding every review
+ * as an object on the way.
+ */
+export async function readPublishedReviews(dir: string, signal?: AbortSignal): Promise<ParseResult<PublishedDataset>> {
+  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
+  if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
+  return publishReviewsBytes(reviews.bytes);
+}
+
 /** Reads a data directory and builds a version from it. */
 export async function loadDataDir(
   dir: string,
   policy: InsightsPolicy,
   signal?: AbortSignal,
 ): Promise<ParseResult<DatasetVersion>> {
-  const input = await readDataDir(dir, signal);
-  if (!input.ok) return input;
-  return { ok: true, value: buildVersion(input.value.file, input.value.storedInsights, policy) };
+  const published = await readPublishedReviews(dir, signal);
+  if (!published.ok) return published;
+  const storedInsights = await readStoredInsights(dir, signal);
+  return { ok: true, value: versionOf(published.value, storedInsights, policy) };
 }

@@ -25,7 +25,7 @@ import { packVersion } from "./transfer.ts";
 export type LoaderRequest =
   | { kind: "load"; dir: string }
   | { kind: "insights"; path: string }
-  | { kind: "subject"; subject: InsightsSubject; ids: string[] };
+  | { kind: "subject"; subject: InsightsSubject; ids: readonly string[] };
 
 // Below the serving thread: on two cores, a start's first answers (and a reload's requests) keep a core while this
 // works. Only on Linux, where a nice value belongs to the thread; elsewhere it would lower the whole process.

@@ -1,13 +1,14 @@
 import { buildMentionLexicon, detectMentions, type MentionLexicon, type Mentions } from "../entities/detect.ts";
 import type { AggregateRating, Business, Review, ReviewsFile } from "../model/mod.ts";
 import { sha256Hex } from "./hash.ts";
+import { columnsOf, type ReviewRows, serialisedRows } from "./review_rows.ts";
 import { reviewsArrayBytes, type SerialisedReviews, serialiseReviews } from "./serialise.ts";
 
 /** The public view of a reviews file: what every endpoint, feed, tool and topic is computed from. */
 export interface PublishedDataset {
   readonly business: Business;
   /** Only verified reviews, newest first (date desc, then id desc). */
-  readonly reviews: readonly Review[];
+  readonly reviews: ReviewRows;
   readonly aggregate: AggregateRating;
   /**
    * `mentions[i]` is what `reviews[i]` mentions: the per-review entities that search filters on. Detected on first
@@ -31,16 +32,21 @@ export function compareNewestFirst(a: Review, b: Review): number {
 
 /** Mean (2 decimals), count and 1..5 distribution of the published ratings. */
 export function computeAggregate(reviews: readonly Review[]): AggregateRating {
+  return aggregateOfRatings(reviews.map((review) => review.rating));
+}
+
+/** {@link computeAggregate} of the ratings alone. */
+export function aggregateOfRatings(ratings: ArrayLike<number>): AggregateRating {
   const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let sum = 0;
-  for (const review of reviews) {
-    distribution[String(review.rating) as keyof typeof distribution]++;
-    sum += review.rating;
+  for (let i = 0; i < ratings.length; i++) {
+    distribution[String(ratings[i]) as keyof typeof distribution]++;
+    sum += ratings[i];
   }
-  const mean = reviews.length === 0 ? 0 : Math.round((sum / reviews.length) * 100) / 100;
+  const mean = ratings.length === 0 ? 0 : Math.round((sum / ratings.length) * 100) / 100;
   return {
     rating_value: mean,
-    review_count: reviews.length,
+    review_count: ratings.length,
     best_rating: 5,
     worst_rating: 1,
     distribution,
@@ -56,8 +62,8 @@ function newestDate(reviews: readonly Review[]): Date | null {
   return newest ? new Date(`${newest}T00:00:00Z`) : null;
 }
 
-/** Where a review's mentions may already be known (stored insights); undefined means "detect them". */
-export type KnownMentions = (review: Review) => Mentions | undefined;
+/** Where a review's mentions may already be known (stored insights), by its id; undefined means "detect them". */
+export type KnownMentions = (id: string) => Mentions | undefined;
 
 function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownMentions): PublishedDataset {
   let mentions: Mentions[] | undefined;
@@ -65,7 +71,9 @@ function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownM
     ...fields,
     get mentions() {
       if (!mentions) {
-        mentions = fields.reviews.map((review) => known?.(review) ?? detectMentions(review.text, fields.lexicon));
+        const { reviews, lexicon } = fields;
+        const { ids } = reviews.columns;
+        mentions = ids.map((id, position) => known?.(id) ?? detectMentions(reviews.text(position), lexicon));
         // Whatever `known` holds on to (stored insights) is no longer needed by this dataset.
         known = undefined;
       }
@@ -74,14 +82,19 @@ function lazyMentions(fields: Omit<PublishedDataset, "mentions">, known?: KnownM
   };
 }
 
-/** Publishes a validated reviews file: verified reviews only, ordered, aggregated, serialised. */
+/**
+ * Publishes a validated reviews file: verified reviews only, ordered, aggregated, serialised. The review objects
+ * are not kept: the dataset reads them back from the serialised bytes (see {@link serialisedRows}), and keeps their
+ * texts only until the search index has read them.
+ */
 export function publish(file: ReviewsFile): PublishedDataset {
   const reviews = file.reviews.filter((review) => review.verified).sort(compareNewestFirst);
   const aggregate = computeAggregate(reviews);
   const serialised = serialiseReviews(file.business, aggregate, reviews);
+  const texts = reviews.map((review) => review.text);
   return lazyMentions({
     business: file.business,
-    reviews,
+    reviews: serialisedRows(serialised, columnsOf(reviews), texts),
     aggregate,
     lexicon: buildMentionLexicon(file.business),
     // Equal to reviewsSha256(reviews): the array inside the document is exactly JSON.stringify(reviews).

@@ -17,7 +17,7 @@ export interface SerialisedReviews {
 const encoder = new TextEncoder();
 
 /** Appends UTF-8 text to a growable buffer. */
-class ByteWriter {
+export class ByteWriter {
   bytes: Uint8Array<ArrayBuffer>;
   length = 0;
   constructor(capacity: number) {
@@ -30,6 +30,7 @@ class ByteWriter {
     this.bytes[this.length++] = value;
   }
 
+  /** Appends UTF-8 text. */
   write(text: string): void {
     let rest = text;
     for (;;) {
@@ -39,6 +40,19 @@ class ByteWriter {
       rest = rest.slice(read);
       this.#grow(rest.length * 3);
     }
+  }
+
+  /** Appends bytes. */
+  bytesOf(bytes: Uint8Array): void {
+    if (this.length + bytes.length > this.bytes.length) this.#grow(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  /** What was written: a view when little of the buffer is unused (so megabytes are not copied), else a copy. */
+  written(): Uint8Array<ArrayBuffer> {
+    const spare = this.bytes.length - this.length;
+    return spare <= this.length / 16 ? this.bytes.subarray(0, this.length) : this.bytes.slice(0, this.length);
   }
 
   #grow(needed: number): void {
@@ -57,7 +71,7 @@ export function serialiseReviews(
   const texts = reviews.map((review) => JSON.stringify(review));
   let chars = 0;
   for (const text of texts) chars += text.length + 1;
-  const head = `{"business":${JSON.stringify(business)},"aggregate_rating":${JSON.stringify(aggregate)},"reviews":`;
+  const head = documentHead(business, aggregate);
   // Most review text is ASCII: a little room for the rest (a dash is three bytes), so the writer seldom grows and
   // the document is a view of its buffer rather than a copy.
   const out = new ByteWriter(head.length + chars + (chars >>> 6) + 1024);
@@ -71,10 +85,12 @@ export function serialiseReviews(
     ends[i] = out.length;
   });
   out.write("]}");
-  // A view when little is unused (the usual, mostly-ASCII case), so the megabytes are not copied again.
-  const spare = out.bytes.length - out.length;
-  const document = spare <= out.length / 16 ? out.bytes.subarray(0, out.length) : out.bytes.slice(0, out.length);
-  return { document, arrayStart, ends };
+  return { document: out.written(), arrayStart, ends };
+}
+
+/** The document up to its reviews array: `{"business":…,"aggregate_rating":…,"reviews":`. */
+export function documentHead(business: Business, aggregate: AggregateRating): string {
+  return `{"business":${JSON.stringify(business)},"aggregate_rating":${JSON.stringify(aggregate)},"reviews":`;
 }
 
 /** The JSON array of all the reviews (what `reviewsSha256` hashes), as a view into the document. */

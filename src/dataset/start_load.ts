@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { startLoaderWorker } from "./background_load.ts";
-import { loadDataDir, readReviewsFile, readStoredInsights } from "./load.ts";
+import { loadDataDir, readPublishedReviews, readStoredInsights } from "./load.ts";
 import type { LoaderRequest } from "./load_worker.ts";
 import type { ParseResult } from "./parse.ts";
 import { type InsightsParts, PendingVersion } from "./pending_version.ts";
-import { publish, type PublishedDataset } from "./publish.ts";
+import type { PublishedDataset } from "./publish.ts";
 import { buildEntityPostings } from "../search/index.ts";
 import { type CompactInsights, expandInsights } from "./stored_insights.ts";
 import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
@@ -36,7 +36,7 @@ function checkInsightsInWorker(path: string) {
       const request: LoaderRequest = {
         kind: "subject",
         subject: { business: { category: published.business.category }, sha256: published.sha256 },
-        ids: published.reviews.map((review) => review.id),
+        ids: published.reviews.columns.ids,
       };
       worker.postMessage(request);
       return answer;
@@ -62,12 +62,12 @@ export async function loadDataDirAtStart(
   if (!insights) return loadDataDir(dir, policy, signal);
   let published: PublishedDataset;
   try {
-    const parsed = await readReviewsFile(dir, signal);
+    const parsed = await readPublishedReviews(dir, signal);
     if (!parsed.ok) {
       insights.stop();
       return parsed;
     }
-    published = publish(parsed.value);
+    published = parsed.value;
   } catch (error) {
     insights.stop();
     throw error;

@@ -1,16 +1,17 @@
 import { sha256Hex } from "./hash.ts";
 import { buildMentionLexicon } from "../entities/detect.ts";
-import type { AggregateRating, Business, Insights, Review } from "../model/mod.ts";
+import type { AggregateRating, Business, Insights } from "../model/mod.ts";
 import { buildSearchIndex } from "../search/index.ts";
 import { type PackedSearchIndex, packSearchIndex, transferables, unpackSearchIndex } from "../search/pack.ts";
 import { publishedFrom } from "./publish.ts";
+import { serialisedRows } from "./review_rows.ts";
 import { expandInsights } from "./stored_insights.ts";
 import type { DatasetVersion } from "./version.ts";
 
 /**
  * A dataset version as a background loader sends it: the serialised reviews, the insights body and the search
- * index travel as transferred buffers (no copy); only small parts are structured-cloned. The serving thread then
- * rebuilds the review objects from the bytes a chunk at a time (see {@link unpackVersion}).
+ * index travel as transferred buffers (no copy); only small parts (and the ids) are structured-cloned. The serving
+ * thread reads reviews from those bytes when asked (see {@link unpackVersion}).
  */
 export interface VersionMessage {
   business: Business;
@@ -20,6 +21,10 @@ export interface VersionMessage {
   document: Uint8Array<ArrayBuffer>;
   arrayStart: number;
   ends: Uint32Array<ArrayBuffer>;
+  /** The reviews' ids in the published order (their ratings and dates are in the index). */
+  ids: readonly string[];
+  /** When each review last changed (see `ReviewColumns.modified`). */
+  modified: Uint32Array<ArrayBuffer>;
   /** The insights without `per_review`, which only the body needs (it is parsed from the body if ever read). */
   insights: Omit<Insights, "per_review">;
   insightsBody: Uint8Array<ArrayBuffer>;
@@ -29,7 +34,6 @@ export interface VersionMessage {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** Packs a loaded version, building its search index (this runs in the loader, off the serving thread). */
 export function packVersion(version: DatasetVersion): { message: VersionMessage; transfer: ArrayBuffer[] } {
@@ -46,6 +50,8 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
     document,
     arrayStart,
     ends,
+    ids: published.reviews.columns.ids,
+    modified: Uint32Array.from(published.reviews.columns.modified),
     insights,
     insightsBody,
     // The tag a Representation would compute over these bytes.
@@ -53,42 +59,40 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
     insightsOrigin: version.insightsOrigin,
     index,
   };
-  const transfer = [document.buffer, ends.buffer, insightsBody.buffer, ...transferables(index)];
+  const transfer = [
+    document.buffer,
+    ends.buffer,
+    message.modified.buffer,
+    insightsBody.buffer,
+    ...transferables(index),
+  ];
   return { message, transfer: [...new Set(transfer)] };
 }
 
-/** Reviews parsed per step of {@link unpackVersion}: a few milliseconds each. */
-export const UNPACK_CHUNK = 250;
-
 /**
- * The version again, on the receiving thread. Review objects are parsed from the serialised bytes in chunks, with
- * `pause()` awaited between chunks so requests for the current version keep being served.
+ * The version again, on the receiving thread: no review is parsed here (they are read from the transferred bytes
+ * when asked for), so the swap waits for nothing.
  */
-export async function unpackVersion(message: VersionMessage, pause: () => Promise<void>): Promise<DatasetVersion> {
+export function unpackVersion(message: VersionMessage): DatasetVersion {
   const { document, arrayStart, ends } = message;
-  const reviews: Review[] = [];
-  for (let from = 0; from < ends.length; from += UNPACK_CHUNK) {
-    const to = Math.min(from + UNPACK_CHUNK, ends.length);
-    const start = from === 0 ? arrayStart + 1 : ends[from - 1] + 1;
-    const chunk = JSON.parse(`[${decoder.decode(document.subarray(start, ends[to - 1]))}]`) as Review[];
-    for (const review of chunk) reviews.push(review);
-    await pause();
-  }
+  const serialised = { document, arrayStart, ends };
+  const { ids, modified } = message;
+  const columns = { ids, ratings: message.index.ratings, dates: message.index.dates, modified };
   const published = publishedFrom({
     business: message.business,
-    reviews,
+    reviews: serialisedRows(serialised, columns),
     aggregate: message.aggregate,
     lexicon: buildMentionLexicon(message.business),
     sha256: message.sha256,
     lastModified: message.lastModified === null ? null : new Date(message.lastModified),
-    serialised: { document, arrayStart, ends },
+    serialised,
   });
   return {
     published,
     insights: expandInsights(message.insights, message.insightsBody),
     insightsOrigin: message.insightsOrigin,
     prepared: {
-      searchIndex: unpackSearchIndex(message.index, reviews),
+      searchIndex: unpackSearchIndex(message.index, published.reviews),
       insightsBody: { bytes: message.insightsBody, etag: message.insightsEtag },
     },
   };

@@ -56,8 +56,8 @@ export function versionOf(
   if (parsed?.success && policy.isCurrent(parsed.data, published)) {
     // Current insights already hold each review's entities: search need not detect them again.
     const perReview = parsed.data.per_review;
-    const known = withMentions(published, (review) => {
-      const analysis = Object.hasOwn(perReview, review.id) ? perReview[review.id] : undefined;
+    const known = withMentions(published, (id) => {
+      const analysis = Object.hasOwn(perReview, id) ? perReview[id] : undefined;
       return analysis && {
         technicians: analysis.technicians,
         services: analysis.services,

@@ -1,4 +1,5 @@
 import type { Business } from "../model/mod.ts";
+import { type Alternation, compileAlternation, onWordBoundaries } from "./alternation.ts";
 import { SERVICE_CUES } from "./service_cues.ts";
 
 /** The ids of the business's technicians, services and service areas that one review mentions. */
@@ -15,10 +16,10 @@ export interface MentionLexicon {
   readonly service_areas: PhraseMatcher;
 }
 
-/** One alternation regex per kind, so a review is scanned once per kind, not once per entity. */
+/** One alternation per kind, so a review is scanned once per kind, not once per entity. */
 interface PhraseMatcher {
-  readonly pattern: RegExp | null;
-  /** Alternative index (capture group number - 1) to entity ids: a first name two technicians share names both. */
+  readonly alternation: Alternation | null;
+  /** Alternative index to entity ids: a first name two technicians share names both. */
   readonly ids: readonly (readonly string[])[];
   /**
    * Per alternative: the surnames a first-name match may be followed by, or null for alternatives that are whole
@@ -29,9 +30,6 @@ interface PhraseMatcher {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** Word boundaries that also hold next to non-word characters such as "24/7" or "a/c". */
-const bounded = (source: string) => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
-
 interface Alternative {
   id: string;
   source: string;
@@ -39,8 +37,8 @@ interface Alternative {
   surname?: string;
 }
 
-function compile(alternatives: Alternative[], flags: string): PhraseMatcher {
-  if (alternatives.length === 0) return { pattern: null, ids: [] };
+function compile(alternatives: Alternative[], flags: "" | "i"): PhraseMatcher {
+  if (alternatives.length === 0) return { alternation: null, ids: [] };
   const bySource = new Map<string, { ids: string[]; surnames: Set<string> | null }>();
   for (const { id, source, surname } of alternatives) {
     const entry = bySource.get(source) ?? { ids: [], surnames: surname === undefined ? null : new Set<string>() };
@@ -50,12 +48,10 @@ function compile(alternatives: Alternative[], flags: string): PhraseMatcher {
   }
   // Longer phrases first so "Highlands Ranch" wins over a shorter overlapping alternative.
   const sorted = [...bySource].sort(([a], [b]) => b.length - a.length);
-  // One boundary check around the whole alternation, not one per alternative: the same matches, and the regex
-  // engine no longer runs a lookbehind for each of a hundred alternatives at every position.
-  const source = bounded(sorted.map(([alt]) => `(${alt})`).join("|"));
+  // One boundary check around the whole alternation, not one per alternative (alternation.ts).
   const hasFirstNames = sorted.some(([, entry]) => entry.surnames !== null);
   return {
-    pattern: new RegExp(source, `${flags}gu`),
+    alternation: compileAlternation(sorted.map(([alt]) => alt), onWordBoundaries(flags)),
     ids: sorted.map(([, entry]) => entry.ids),
     firstNames: hasFirstNames ? sorted.map(([, entry]) => entry.surnames) : undefined,
   };
@@ -178,15 +174,15 @@ export function buildMentionLexicon(business: Business): MentionLexicon {
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 
 function matchAll(matcher: PhraseMatcher, text: string): string[] {
-  if (!matcher.pattern) return NONE;
-  const found = new Set<string>();
-  for (const match of text.matchAll(matcher.pattern)) {
-    const group = match.findIndex((value, index) => index > 0 && value !== undefined);
-    const surnames = matcher.firstNames?.[group - 1];
-    if (surnames && !isStaffName(text, match.index, match.index + match[0].length, surnames)) continue;
-    for (const id of matcher.ids[group - 1]) found.add(id);
-  }
-  return found.size ? [...found] : NONE;
+  if (!matcher.alternation) return NONE;
+  let found: Set<string> | null = null;
+  matcher.alternation.forEach(text, (alternative, start, end) => {
+    const surnames = matcher.firstNames?.[alternative];
+    if (surnames && !isStaffName(text, start, end, surnames)) return;
+    found ??= new Set<string>();
+    for (const id of matcher.ids[alternative]) found.add(id);
+  });
+  return found === null ? NONE : [...found];
 }
 
 /** Which technicians, services and service areas `text` mentions, each id once, in order of first mention. */

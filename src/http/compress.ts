@@ -20,6 +20,14 @@ const BACKGROUND_LEVEL: Record<CompressedCoding, number> = { br: 5, gzip: 6 };
 /** Most body bytes waiting for the background compressor; beyond that a request is answered uncompressed. */
 export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A kept-warm worker is stopped anyway after a body this large: its heap then holds the body's copy (structured
+ * clone) and the compressor's buffers, which an idle isolate may keep for good (at 100,000 reviews, `/reviews.json`
+ * is 62 MiB and its two codings left the process about 200 MiB larger). Such bodies come once per version and coding,
+ * so restarting the worker for them costs little; smaller bodies keep it warm.
+ */
+export const RELEASE_AFTER_BYTES = 8 * 1024 * 1024;
+
 /** Largest body compressed on the serving thread where no Worker can start (the bundled data's topics fit). */
 export const FALLBACK_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -40,29 +48,62 @@ export function compressInline(bytes: Uint8Array, coding: CompressedCoding): Uin
 
 /**
  * The worker's source. It is inlined (a blob URL) rather than a module file so that `deno bundle` output and the
- * compiled binary, which carry one module graph, still have it.
+ * compiled binary, which carry one module graph, still have it. A body arrives a chunk at a time, each acknowledged
+ * once the compressor has taken it, so neither thread ever holds a second copy of a big body (a 62 MiB document
+ * cloned whole had been two copies at once, and the worker's heap kept the memory).
  */
 const WORKER_SOURCE = `
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-self.onmessage = (event) => {
-  const { id, bytes, coding, level } = event.data;
-  try {
-    const out = coding === "br"
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: level,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipSync(bytes, { level });
-    const copy = new Uint8Array(out.byteLength);
-    copy.set(out);
-    self.postMessage({ id, out: copy }, [copy.buffer]);
-  } catch (error) {
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+const jobs = new Map();
+function start(id, coding, level, size) {
+  const stream = coding === "br"
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: level,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+    : createGzip({ level });
+  const job = { stream, parts: [], length: 0, failed: false };
+  stream.on("data", (part) => {
+    job.parts.push(part);
+    job.length += part.length;
+  });
+  stream.on("error", (error) => {
+    job.failed = true;
+    jobs.delete(id);
     self.postMessage({ id, error: String(error) });
-  }
+  });
+  stream.on("end", () => {
+    jobs.delete(id);
+    const out = new Uint8Array(job.length);
+    let at = 0;
+    for (const part of job.parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    self.postMessage({ id, out }, [out.buffer]);
+  });
+  jobs.set(id, job);
+  return job;
+}
+self.onmessage = (event) => {
+  const { id, chunk, coding, level, size, last } = event.data;
+  const job = jobs.get(id) ?? start(id, coding, level, size);
+  if (job.failed) return;
+  job.stream.write(chunk, () => {
+    if (!last && !job.failed) self.postMessage({ id, ack: true });
+  });
+  if (last) job.stream.end();
 };
 `;
+
+/** Bytes of a body sent to the worker per message. */
+const CHUNK_BYTES = 1024 * 1024;
 
 interface Job {
   resolve: (out: Uint8Array<ArrayBuffer> | null) => void;
   bytes: number;
+  body: Uint8Array;
+  coding: CompressedCoding;
+  /** How much of the body has been sent. */
+  sent: number;
 }
 
 /**
@@ -77,10 +118,20 @@ export class BackgroundCompressor {
   #nextId = 1;
   #queuedBytes = 0;
   #warm = false;
+  /** Whether the worker has compressed a body of at least `releaseAfterBytes` since it started. */
+  #heavy = false;
+  readonly #releaseAfterBytes: number;
 
-  /** `workers: false` behaves as a host without Workers would. */
-  constructor(readonly maxQueuedBytes = MAX_QUEUED_BYTES, options: { workers?: boolean } = {}) {
+  /**
+   * `workers: false` behaves as a host without Workers would; `releaseAfterBytes` (default
+   * {@link RELEASE_AFTER_BYTES}) is the body size after which even a warm worker is stopped once idle.
+   */
+  constructor(
+    readonly maxQueuedBytes = MAX_QUEUED_BYTES,
+    options: { workers?: boolean; releaseAfterBytes?: number } = {},
+  ) {
     this.#unavailable = options.workers === false;
+    this.#releaseAfterBytes = options.releaseAfterBytes ?? RELEASE_AFTER_BYTES;
   }
 
   /**
@@ -109,7 +160,7 @@ export class BackgroundCompressor {
 
   /**
    * Compressed bytes, or null when the work was refused (queue full, no Worker) or failed. Never throws. The body is
-   * copied to the worker, so the caller may keep using it.
+   * copied to the worker a chunk at a time, so the caller may keep using it (and must not change it meanwhile).
    */
   compress(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
     if (this.#queuedBytes + bytes.length > this.maxQueuedBytes) return Promise.resolve(null);
@@ -117,10 +168,22 @@ export class BackgroundCompressor {
     if (!worker) return this.#compressLater(bytes, coding);
     const id = this.#nextId++;
     this.#queuedBytes += bytes.length;
+    if (bytes.length >= this.#releaseAfterBytes) this.#heavy = true;
     return new Promise((resolve) => {
-      this.#jobs.set(id, { resolve, bytes: bytes.length });
-      worker.postMessage({ id, bytes, coding, level: BACKGROUND_LEVEL[coding] });
+      this.#jobs.set(id, { resolve, bytes: bytes.length, body: bytes, coding, sent: 0 });
+      this.#sendNext(worker, id);
     });
+  }
+
+  /** Sends the next chunk of a job's body (a copy, transferred: cloning a view would clone its whole buffer). */
+  #sendNext(worker: Worker, id: number): void {
+    const job = this.#jobs.get(id);
+    if (!job) return;
+    const chunk = job.body.slice(job.sent, job.sent + CHUNK_BYTES);
+    job.sent += chunk.length;
+    const last = job.sent >= job.body.length;
+    const level = BACKGROUND_LEVEL[job.coding];
+    worker.postMessage({ id, chunk, coding: job.coding, level, size: job.body.length, last }, [chunk.buffer]);
   }
 
   /**
@@ -147,6 +210,7 @@ export class BackgroundCompressor {
   close(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#heavy = false;
     for (const [id] of this.#jobs) this.#settle(id, null);
   }
 
@@ -155,10 +219,11 @@ export class BackgroundCompressor {
     try {
       const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "application/javascript" }));
       const worker = new Worker(url, { type: "module" });
-      worker.onmessage = (event: MessageEvent<{ id: number; out?: Uint8Array<ArrayBuffer> }>) => {
+      worker.onmessage = (event: MessageEvent<{ id: number; ack?: true; out?: Uint8Array<ArrayBuffer> }>) => {
+        if (event.data.ack) return this.#sendNext(worker, event.data.id);
         this.#settle(event.data.id, event.data.out ?? null);
-        // An idle worker must not keep the process (or a test) alive, unless kept warm.
-        if (this.#jobs.size === 0 && !this.#warm) this.close();
+        // An idle worker must not keep the process (or a test) alive, unless kept warm; nor keep a big body's heap.
+        if (this.#jobs.size === 0 && (!this.#warm || this.#heavy)) this.close();
       };
       worker.onerror = (event) => {
         event.preventDefault();

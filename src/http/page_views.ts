@@ -3,7 +3,6 @@
  * per id and per list query in the views' bounded cache. Nothing is rendered per request.
  */
 import { createHash } from "node:crypto";
-import type { Review } from "../model/mod.ts";
 import { renderEmbed } from "../pages/embed.tsx";
 import { renderEntityPage } from "../pages/entity_page.tsx";
 import { renderErrorPage } from "../pages/error_page.tsx";
@@ -17,7 +16,7 @@ import { customerWords, HOME_REVIEWS, type SiteData } from "../pages/site.ts";
 import { STYLESHEET } from "../pages/style.ts";
 import { renderSummaryPage } from "../pages/summary_page.tsx";
 import { FAVICON_SVG, renderBadge } from "../pages/svg.ts";
-import { search } from "../search/search.ts";
+import { search, searchHits } from "../search/search.ts";
 import { Representation } from "./representation.ts";
 import { READ_HEADERS } from "./views.ts";
 import type { DatasetViews } from "./views.ts";
@@ -48,7 +47,6 @@ const NONE = new Representation("", TEXT_TYPE);
 export class PageViews {
   readonly #fixed = new Map<string, Representation>();
   #site?: SiteData;
-  #reviewsById?: Map<string, Review>;
   #aspectReviews = new Map<string, Set<string>>();
 
   constructor(readonly views: DatasetViews) {}
@@ -112,10 +110,13 @@ export class PageViews {
   }
 
   review(id: string): Representation | null {
-    this.#reviewsById ??= new Map(this.site.reviews.map((r) => [r.id, r]));
-    const review = this.#reviewsById.get(id);
-    if (!review) return null;
-    return this.views.dynamic.getOrCreate(`page:review:${id}`, () => this.html(renderReviewPage(this.site, review)));
+    const { reviews } = this.site;
+    const position = reviews.position(id);
+    if (position === undefined) return null;
+    return this.views.dynamic.getOrCreate(
+      `page:review:${id}`,
+      () => this.html(renderReviewPage(this.site, reviews.at(position))),
+    );
   }
 
   entity(kind: "technicians" | "services", id: string): Representation | null {
@@ -145,18 +146,21 @@ export class PageViews {
       const size = query.filters.limit;
       const start = (query.page - 1) * size;
       let matched: number;
-      let reviews: readonly Review[];
+      let positions: number[];
+      // Positions first, and only the page's reviews made: the others are never read.
       if (query.aspect) {
         const ids = this.#aspect(query.aspect.id);
-        const all = search(this.views.searchIndex, { ...query.filters, limit: Number.MAX_SAFE_INTEGER }).reviews
-          .filter((r) => ids.has(r.id));
+        const { columns } = this.site.reviews;
+        const all = searchHits(this.views.searchIndex, { ...query.filters, limit: Number.MAX_SAFE_INTEGER }).positions
+          .filter((position) => ids.has(columns.ids[position]));
         matched = all.length;
-        reviews = all.slice(start, start + size);
+        positions = all.slice(start, start + size);
       } else {
-        const found = search(this.views.searchIndex, { ...query.filters, limit: start + size });
+        const found = searchHits(this.views.searchIndex, { ...query.filters, limit: start + size });
         matched = found.matched;
-        reviews = found.reviews.slice(start);
+        positions = found.positions.slice(start);
       }
+      const reviews = positions.map((position) => this.site.reviews.at(position));
       if (query.page > 1 && reviews.length === 0) return NONE;
       return this.html(renderReviewsPage(this.site, {
         values: query.values,

@@ -205,6 +205,8 @@ export class DatasetViews {
         if (next.done) {
           this.#searchIndex = next.value;
           this.#baseIndex = undefined;
+          // The text index and the mentions are made: nothing reads every text again.
+          this.version.published.reviews.releaseTexts();
           return resolve();
         }
         if (next.value === WAIT_FOR_INSIGHTS) await this.version.ready;

@@ -8,7 +8,8 @@ import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
-import { NEGATORS } from "./text.ts";
+import { intern, WORD_IDS } from "./intern.ts";
+import { NEGATORS } from "./negators.ts";
 
 /** Strength of a cue's own polarity. */
 export const CUE_STRENGTH = 0.8;
@@ -63,6 +64,8 @@ export interface CompiledPack {
   readonly words: ReadonlyMap<string, WordInfo>;
   /** Reused per call: which aspect's last match ends where, so one aspect's cues do not overlap. */
   readonly aspectUntil: Int32Array;
+  /** {@link wordInfo} per word id of intern.ts, filled on first use: undefined not yet, null nothing known. */
+  readonly infoById: Array<WordInfo | null | undefined>;
 }
 
 const compiledPacks = new Map<string, CompiledPack>();
@@ -95,7 +98,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     let entry = words.get(word);
     if (!entry) {
       entry = blankWordInfo();
-      words.set(word, entry);
+      words.set(intern(word), entry);
     }
     return entry;
   };
@@ -111,7 +114,9 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
       for (const [next, list] of byNext) if (open || cue.words[1] === next) list.push(cue);
     }
     entry.cuesByNext = byNext;
-    entry.cuesRest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    const rest = cues.filter((cue) => cue.words.length === 1 || cue.words[1] === ANY);
+    // None rather than an empty list, so a word whose cues all need another next word costs the cue pass nothing.
+    entry.cuesRest = rest.length > 0 ? rest : undefined;
   }
   for (const word of NEGATORS) info(word).negator = true;
   for (const [word, factor] of INTENSIFIERS) info(word).intensifier = factor;
@@ -133,6 +138,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
     aspectIndex: new Map(pack.aspects.map((aspect, i) => [aspect.id, i])),
     words,
     aspectUntil: new Int32Array(pack.aspects.length),
+    infoById: unknownPerSlot(),
   };
   compiledPacks.set(pack.id, compiled);
   return compiled;
@@ -162,6 +168,21 @@ const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
   return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+}
+
+/** The word's info as {@link wordInfo} gives it, looked up once per word id (intern.ts) rather than per token. */
+export function wordInfoAt(compiled: CompiledPack, token: string, id: number): WordInfo | undefined {
+  if (id < 0) return wordInfo(compiled.words, token);
+  let info = compiled.infoById[id];
+  if (info === undefined) info = compiled.infoById[id] = wordInfo(compiled.words, token) ?? null;
+  return info ?? undefined;
+}
+
+function unknownPerSlot(): Array<WordInfo | null | undefined> {
+  // Filled by pushing, so the array has fast elements from the start.
+  const array: Array<WordInfo | null | undefined> = [];
+  for (let i = 0; i < WORD_IDS; i++) array.push(undefined);
+  return array;
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { Review, ReviewAnalysis } from "../model/mod.ts";
 import { INTENSIFIERS, SENTIMENT_WORDS } from "./polarity.ts";
 import type { TextAnalysis } from "./review.ts";
-import { isNegator, WORD } from "./text.ts";
+import { isNegator } from "./negators.ts";
+import { WORD } from "./text.ts";
 
 /** A phrase that expressed an aspect in a review, as written there (lowercased). */
 export interface AspectPhrase {

@@ -39,7 +39,8 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
   }
   // "the bakery down the street", "the shop next door": a business somewhere else.
   for (let i = 1; i + 2 < tokens.length; i++) {
-    if (!BUSINESS_NOUNS.has(tokens[i]) || !isElsewhere(tokens, i + 1)) continue;
+    // The rarer test first: most tokens are followed by no "down", "next"...
+    if (!isElsewhere(tokens, i + 1) || !BUSINESS_NOUNS.has(tokens[i])) continue;
     flagFrom(tokenized, flags, i - 1);
   }
   return flags;
@@ -47,7 +48,10 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
 
 /** Whether the words at `at` place a business elsewhere: "down the street", "next door", "around the corner". */
 function isElsewhere(tokens: readonly string[], at: number): boolean {
-  const [a, b, c] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  const a = tokens[at];
+  if (a !== "down" && a !== "across" && a !== "up" && a !== "next" && a !== "around") return false;
+  const b = tokens[at + 1];
+  const c = tokens[at + 2];
   return (b === "the" && (a === "down" || a === "across" || a === "up") &&
     (c === "street" || c === "road" || c === "block")) ||
     (a === "next" && b === "door") || (a === "around" && b === "the" && c === "corner");

@@ -33,5 +33,6 @@ import { HOME_SERVICES } from "./packs/mod.ts";
 /** The home-services aspects (the default pack's), for callers written before packs. */
 export const ASPECTS = HOME_SERVICES.aspects;
 export { detectProblems, type Problem, PROBLEMS } from "./problems.ts";
-export { splitClauses, splitSentences, tokenize } from "./text.ts";
+export { splitClauses, splitSentences } from "./sentences.ts";
+export { tokenize } from "./text.ts";
 export { leastSquaresSlope, trendOf } from "./temporal.ts";

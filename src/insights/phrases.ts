@@ -3,6 +3,7 @@
  * (`{a|b}` = alternatives, `*` = any one word) and expanded once into token sequences indexed by their first
  * word, so matching a review costs one map lookup per token instead of one regex per phrase.
  */
+import { intern } from "./intern.ts";
 
 /** Any one word. */
 export const ANY = "*";
@@ -35,8 +36,10 @@ export class PhraseIndex<T> {
 
   /** Adds every expansion of `pattern` with `value`. */
   add(pattern: string, value: T): void {
-    for (const words of expandPattern(pattern.toLowerCase())) {
-      if (words.length === 0) continue;
+    for (const expanded of expandPattern(pattern.toLowerCase())) {
+      if (expanded.length === 0) continue;
+      // The tokenizer's shared strings, so matching a review's tokens against them compares pointers.
+      const words = expanded.map(intern);
       if (words[0] === ANY) throw new Error(`a cue pattern cannot start with a wildcard: ${pattern}`);
       const list = this.#byFirst.get(words[0]);
       const entry = { words, value };

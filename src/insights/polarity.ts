@@ -2,7 +2,7 @@
  * The polarity lexicon: sentiment-bearing words with a strength in -1..1, intensifiers and diminishers that scale
  * the next sentiment word, and idioms whose meaning is not the sum of their words ("couldn't be happier").
  *
- * Negators (see `NEGATORS` in text.ts) flip what follows them in the same clause, dampened (`NEGATION_FACTOR`):
+ * Negators (see `NEGATORS` in negators.ts) flip what follows them in the same clause, dampened (`NEGATION_FACTOR`):
  * "not great" is milder than "bad". Words that are aspect cues with their own polarity ("late", "overpriced")
  * live in the taxonomy, not here, so they are not counted twice.
  *

@@ -5,6 +5,7 @@
  * brings its own. Each problem has a stable kebab-case id, a display name and regular-expression sources matched
  * on the lowercased text. All problems are compiled into one alternation, so a review is scanned once.
  */
+import { compileAlternation } from "../entities/alternation.ts";
 
 /** One problem of the lexicon. */
 export interface Problem {
@@ -173,24 +174,21 @@ export const PROBLEMS: readonly Problem[] = [
 /** Problem index by id. */
 export const PROBLEM_BY_ID: ReadonlyMap<string, Problem> = new Map(PROBLEMS.map((problem) => [problem.id, problem]));
 
-// One alternation, one capture group per problem; `(?<![a-z])` keeps "clog" from matching inside "unclog".
-const PROBLEM_PATTERN = new RegExp(
-  `(?<![a-z])(?:${PROBLEMS.map((problem) => `(${problem.patterns.join("|")})`).join("|")})`,
-  "g",
+// One alternation, one alternative per problem; `(?<![a-z])` keeps "clog" from matching inside "unclog". Matched
+// through the alternatives' prefixes (entities/alternation.ts): the same matches as the one regex, in about half the
+// time (it was a tenth of analyzeReview for a home-services business).
+const PROBLEM_ALTERNATION = compileAlternation(
+  PROBLEMS.map((problem) => problem.patterns.join("|")),
+  { flags: "", before: "(?<![a-z])", after: "" },
+  1,
 );
 
 /** The ids of the problems `lowerText` (already lowercased) mentions, each once, in order of first mention. */
 export function detectProblems(lowerText: string): string[] {
   const found: string[] = [];
-  PROBLEM_PATTERN.lastIndex = 0;
-  for (let match = PROBLEM_PATTERN.exec(lowerText); match !== null; match = PROBLEM_PATTERN.exec(lowerText)) {
-    for (let group = 1; group < match.length; group++) {
-      if (match[group] !== undefined) {
-        const id = PROBLEMS[group - 1].id;
-        if (!found.includes(id)) found.push(id);
-        break;
-      }
-    }
-  }
+  PROBLEM_ALTERNATION.forEach(lowerText, (problem) => {
+    const id = PROBLEMS[problem].id;
+    if (!found.includes(id)) found.push(id);
+  });
   return found;
 }

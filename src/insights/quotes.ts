@@ -3,7 +3,7 @@ import type { Polarity } from "../model/mod.ts";
 import type { AnalysedReview } from "./corpus.ts";
 import type { TextContext } from "./context.ts";
 import { analyzeText, aspectPolarity } from "./review.ts";
-import { splitSentences } from "./text.ts";
+import { splitSentences } from "./sentences.ts";
 
 /** A quoted sentence and the review it comes from. */
 export interface Quote {

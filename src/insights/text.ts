@@ -3,6 +3,9 @@
  * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
  */
 
+import { HASH_SEED, hashStep, WORD_IDS, wordId, wordOfId } from "./intern.ts";
+import { isAnythingBut, isNegator } from "./negators.ts";
+
 /** Token kinds. */
 export const WORD = 0;
 /** A clause break inside a sentence: `,` `;` `:` `(` `)` or a dash. */
@@ -23,6 +26,8 @@ export interface TokenizedText {
   readonly kinds: Uint8Array;
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  /** Each word's id in intern.ts (for per-word caches), -1 for numbers, breaks and words with no id. */
+  readonly wordIds: Int32Array;
   /** Clause index of each token (break tokens belong to the clause they close). */
   readonly clauseOf: Int32Array;
   readonly clauses: readonly Clause[];
@@ -61,11 +66,22 @@ const isAmount = (token: string) => {
 const isVerdictIf = (tokens: readonly string[], i: number) => tokens[i + 1] === "i" && tokens[i + 2] === "could";
 /** Every word that can change clause weights, so other words cost one lookup. */
 const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all", "at"]);
+/** Per word id: 0 not looked up yet, 1 not a clause word, 2 a clause word (one Set lookup per word, not token). */
+const clauseWordAt = new Uint8Array(WORD_IDS);
+
+function isClauseWord(token: string, id: number): boolean {
+  if (id < 0) return CLAUSE_WORDS.has(token);
+  let known = clauseWordAt[id];
+  if (known === 0) known = clauseWordAt[id] = CLAUSE_WORDS.has(token) ? 2 : 1;
+  return known === 2;
+}
 
 /** Work buffers for the scan, grown as needed; {@link tokenizeShared} returns views of them. */
 let kindScratch = new Uint8Array(1024);
 let startScratch = new Int32Array(1024);
 let endScratch = new Int32Array(1024);
+let wordIdScratch = new Int32Array(1024);
+const tokenScratch: string[] = [];
 let clauseScratch = new Int32Array(1024);
 
 function normalise(text: string): string {
@@ -91,42 +107,53 @@ export function tokenize(text: string): TokenizedText {
   const shared = tokenizeShared(text);
   return {
     ...shared,
+    tokens: shared.tokens.slice(),
     kinds: shared.kinds.slice(),
     starts: shared.starts.slice(),
     ends: shared.ends.slice(),
+    wordIds: shared.wordIds.slice(),
     clauseOf: shared.clauseOf.slice(),
   };
 }
 
 /**
- * {@link tokenize} for the analyser's own pass: the typed arrays are views of work buffers that the next call
- * overwrites (four fresh typed arrays per review were a sixth of the analysis time), so use them before the next.
+ * {@link tokenize} for the analyser's own pass: the token list and the typed arrays are work buffers that the next
+ * call overwrites (four fresh typed arrays per review were a sixth of the analysis time), so use them before the next.
  */
 export function tokenizeShared(text: string): TokenizedText {
   const lower = normalise(text);
   const length = lower.length;
-  const tokens: string[] = [];
+  const tokens = tokenScratch;
   if (kindScratch.length < length) {
     kindScratch = new Uint8Array(length);
     startScratch = new Int32Array(length);
     endScratch = new Int32Array(length);
+    wordIdScratch = new Int32Array(length);
   }
   const kindBuffer = kindScratch;
   const startBuffer = startScratch;
   const endBuffer = endScratch;
+  const wordIdBuffer = wordIdScratch;
   let n = 0;
   let i = 0;
   while (i < length) {
     const code = lower.charCodeAt(i);
     const start = i;
     let kind = -1;
+    // A word's hash for intern.ts, taken as its letters are read (hashSlice's, one character at a time).
+    let hash = 0;
     if (isLetter(code)) {
+      hash = hashStep(HASH_SEED, code);
       i++;
       while (i < length) {
         const next = lower.charCodeAt(i);
-        if (isLetter(next)) i++;
-        else if (next === 39 && i + 1 < length && isLetter(lower.charCodeAt(i + 1))) i += 2;
-        else break;
+        if (isLetter(next)) {
+          hash = hashStep(hash, next);
+          i++;
+        } else if (next === 39 && i + 1 < length && isLetter(lower.charCodeAt(i + 1))) {
+          hash = hashStep(hashStep(hash, next), lower.charCodeAt(i + 1));
+          i += 2;
+        } else break;
       }
       kind = WORD;
     } else if (isDigit(code) || (code === 36 && i + 1 < length && isDigit(lower.charCodeAt(i + 1)))) {
@@ -157,15 +184,21 @@ export function tokenizeShared(text: string): TokenizedText {
       i++;
     }
     if (kind < 0) continue;
-    tokens.push(kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",");
+    // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
+    const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hash) : -1;
+    tokens[n] = id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",";
+    wordIdBuffer[n] = id;
     kindBuffer[n] = kind;
     startBuffer[n] = start;
     endBuffer[n] = kind === WORD ? i : start + 1;
     n++;
   }
+  // Shorter than last time: drop the stale tail, so `tokens.length` is the count (V8 trims in place).
+  if (tokens.length !== n) tokens.length = n;
   const kinds = kindBuffer.subarray(0, n);
   const starts = startBuffer.subarray(0, n);
   const ends = endBuffer.subarray(0, n);
+  const wordIds = wordIdBuffer.subarray(0, n);
   if (clauseScratch.length < n) clauseScratch = new Int32Array(length);
   const clauseOf = clauseScratch.subarray(0, n);
   const clauses: Clause[] = [];
@@ -181,7 +214,7 @@ export function tokenizeShared(text: string): TokenizedText {
   };
   for (let i = 0; i < n; i++) {
     const kind = kinds[i];
-    if (kind === WORD && CLAUSE_WORDS.has(tokens[i])) {
+    if (kind === WORD && isClauseWord(tokens[i], wordIds[i])) {
       const word = tokens[i];
       const startsClause = i === current.start;
       if (word === "at") {
@@ -254,90 +287,5 @@ export function tokenizeShared(text: string): TokenizedText {
   }
   current.end = n;
   if (current.end > current.start) clauses.push(current);
-  return { lower, tokens, kinds, starts, ends, clauseOf, clauses };
-}
-
-/** Words that may follow "anything but" and make it "except": "anything but the fish". */
-const EXCEPT_FOLLOWERS = new Set(["the", "a", "an", "my", "our", "this", "that", "their", "his", "her", "your"]);
-
-/**
- * Whether "anything but" at `i` negates what follows ("anything but friendly"), rather than excepting a thing
- * ("anything but the fish"); such a "but" is no contrast.
- */
-export function isAnythingBut(tokens: readonly string[], i: number): boolean {
-  return tokens[i] === "anything" && tokens[i + 1] === "but" && !EXCEPT_FOLLOWERS.has(tokens[i + 2] ?? "");
-}
-
-/** Words that negate what follows them in the clause. */
-export const NEGATORS: ReadonlySet<string> = new Set([
-  "not",
-  "no",
-  "never",
-  "nobody",
-  "nothing",
-  "none",
-  "neither",
-  "nor",
-  "hardly",
-  "barely",
-  "without",
-  "minus",
-  "zero",
-  // "They lack the knowledgeable staff": lacking a good thing is a complaint.
-  "lack",
-  "lacks",
-  "lacked",
-  "lacking",
-  "cannot",
-  "cant",
-  "dont",
-  "didnt",
-  "doesnt",
-  "wasnt",
-  "werent",
-  "isnt",
-  "arent",
-  "wont",
-  "wouldnt",
-  "couldnt",
-  "shouldnt",
-  "havent",
-  "hasnt",
-  "hadnt",
-]);
-
-/** True for "not", "never", "didn't", "wasnt"... */
-export function isNegator(word: string | undefined): boolean {
-  if (word === undefined) return false;
-  return NEGATORS.has(word) || word.endsWith("n't");
-}
-
-// Abbreviations that end with a period but not a sentence.
-const SENTENCE_END = /(?<=[.!?])["')\]]*\s+(?=["'(\[]?[A-Z0-9$])|\n+/;
-const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|vs|etc|approx|a\.m|p\.m)\.$/i;
-
-/** Splits text into sentences, trimmed, in order (keeps "Mr. Bell" and "a.m." inside their sentence). */
-export function splitSentences(text: string): string[] {
-  const parts = text.split(SENTENCE_END);
-  const sentences: string[] = [];
-  for (const part of parts) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const last = sentences.length - 1;
-    if (last >= 0 && ABBREVIATION.test(sentences[last])) sentences[last] += ` ${trimmed}`;
-    else sentences.push(trimmed);
-  }
-  return sentences;
-}
-
-/** The clauses of one sentence as text, with their weights (for tests and explanations; analysis uses tokens). */
-export function splitClauses(sentence: string): Array<{ text: string; weight: number }> {
-  const tokenized = tokenize(sentence);
-  const result: Array<{ text: string; weight: number }> = [];
-  for (const clause of tokenized.clauses) {
-    const words: string[] = [];
-    for (let i = clause.start; i < clause.end; i++) if (tokenized.kinds[i] === WORD) words.push(tokenized.tokens[i]);
-    if (words.length > 0) result.push({ text: words.join(" "), weight: clause.weight });
-  }
-  return result;
+  return { lower, tokens, kinds, starts, ends, wordIds, clauseOf, clauses };
 }

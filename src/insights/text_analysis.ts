@@ -23,7 +23,7 @@
  * The star rating's weak prior and the overall verdict come after, per review (review.ts, overall.ts).
  */
 import { type AspectMention, findMentions } from "./aspect_mentions.ts";
-import { type WordInfo, wordInfo } from "./compile.ts";
+import { type WordInfo, wordInfoAt } from "./compile.ts";
 import { defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
@@ -34,7 +34,7 @@ import { scoreWords } from "./word_sentiment.ts";
 
 /** The full result of analysing one review's text, for callers that need spans (phrases, quotes). */
 export interface TextAnalysis {
-  /** The tokens; their typed arrays are work buffers, valid until the next analysis (see `tokenizeShared`). */
+  /** The tokens; the list and its typed arrays are work buffers, valid until the next analysis (`tokenizeShared`). */
   readonly tokens: TokenizedText;
   readonly mentions: readonly AspectMention[];
   /** Per aspect index: summed weighted score, NaN when the aspect is not mentioned. */
@@ -51,19 +51,23 @@ export interface TextAnalysis {
   readonly lukewarm: number;
 }
 
+/** What the pack knows of each token, reused per call like the scratch arrays (entries past the tokens are stale). */
+const infoScratch: Array<WordInfo | undefined> = [];
+
 /**
  * Analyses the text of one review: aspect mentions and their polarity, and the overall sentiment evidence.
  * `context` names the pack (home services by default) and the business's own name words.
  */
 export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const { compiled, nameWords } = context ?? defaultTextContext();
-  const { words, aspects } = compiled;
+  const { aspects } = compiled;
   const tokenized = tokenizeShared(text);
-  const { tokens, kinds, clauses, starts } = tokenized;
+  const { tokens, kinds, clauses, starts, wordIds } = tokenized;
   const n = tokens.length;
-  const infos: Array<WordInfo | undefined> = new Array(n);
+  const infos = infoScratch;
   let others = false;
   for (let i = 0; i < n; i++) {
+    infos[i] = undefined;
     if (kinds[i] !== WORD) continue;
     const token = tokens[i];
     // The business's own name, capitalised, is a name: "Integrity" is not a cue for honesty.
@@ -71,7 +75,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
       const code = text.charCodeAt(starts[i]);
       if (code >= 65 && code <= 90 && nameWords.has(token)) continue;
     }
-    const info = wordInfo(words, token);
+    const info = wordInfoAt(compiled, token, wordIds[i]);
     infos[i] = info;
     if (info?.other) others = true;
   }

@@ -18,7 +18,10 @@ export const scratch = new Scratch();
 /** The state of one `analyzeText` call; its arrays are scratch views, valid until the next call. */
 export interface TextWork {
   readonly tokenized: TokenizedText;
-  /** What the pack knows of each word token; undefined for none, and for the business's own name. */
+  /**
+   * What the pack knows of each word token; undefined for none, and for the business's own name. Reused per call:
+   * read only below the token count.
+   */
   readonly infos: Array<WordInfo | undefined>;
   /** Tokens about another business (elsewhere.ts), or null when no word points elsewhere. */
   readonly elsewhere: Uint8Array | null;

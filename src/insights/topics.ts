@@ -14,7 +14,9 @@ import type { AnalysedReview } from "./corpus.ts";
 import { pct } from "./numbers.ts";
 import { INTENSIFIERS, SENTIMENT_WORDS } from "./polarity.ts";
 import type { TextAnalysis } from "./review.ts";
-import { NEGATORS, WORD } from "./text.ts";
+import { WORD_IDS } from "./intern.ts";
+import { NEGATORS } from "./negators.ts";
+import { WORD } from "./text.ts";
 
 /** At most this many topics. */
 export const MAX_TOPICS = 8;
@@ -57,6 +59,8 @@ export class TermDictionary {
   readonly #excluded: ReadonlySet<string>;
   /** Per token seen: its word id when it is a content word, -1 when not ({@link isContent} once per word). */
   readonly #words = new Map<string, number>();
+  /** The same per word id of intern.ts (-2: not seen yet), so most tokens cost an array read, not a lookup. */
+  readonly #wordById = new Int32Array(WORD_IDS).fill(-2);
   readonly #wordTexts: string[] = [];
 
   /** `excluded`: extra words that never form terms (the business's and technicians' names). */
@@ -75,7 +79,7 @@ export class TermDictionary {
 
   /** The term ids of a review's bigrams, one per occurrence. */
   extract(text: TextAnalysis): Int32Array {
-    const { tokens, kinds } = text.tokens;
+    const { tokens, kinds, wordIds } = text.tokens;
     // A review has at most one bigram per token: make room, then write into the shared pool.
     if (this.#poolUsed + tokens.length > this.#pool.length) {
       this.#pool = new Int32Array(Math.max(POOL_SIZE, tokens.length));
@@ -86,7 +90,12 @@ export class TermDictionary {
     let count = from;
     let previous = -1;
     for (let i = 0; i < tokens.length; i++) {
-      const word = kinds[i] === WORD ? this.#wordId(tokens[i]) : -1;
+      const id = wordIds[i];
+      let word = id >= 0 ? this.#wordById[id] : -2;
+      if (word === -2) {
+        word = kinds[i] === WORD ? this.#wordId(tokens[i]) : -1;
+        if (id >= 0) this.#wordById[id] = word;
+      }
       if (word >= 0 && previous >= 0) pool[count++] = this.#intern(previous, word);
       previous = word;
     }

@@ -26,7 +26,8 @@ import {
   WITHOUT,
 } from "./scope.ts";
 import type { TextWork } from "./text_work.ts";
-import { isAnythingBut, WORD } from "./text.ts";
+import { isAnythingBut } from "./negators.ts";
+import { WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;

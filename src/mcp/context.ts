@@ -2,7 +2,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { DatasetVersion } from "../dataset/version.ts";
 import type { DatasetViews } from "../http/views.ts";
 import type { Review } from "../model/mod.ts";
 
@@ -59,24 +58,18 @@ export function validList(names: readonly string[], max = 50): string {
   return names.length > max ? `${shown} (and ${names.length - max} more)` : shown || "(none)";
 }
 
-const byIdCache = new WeakMap<DatasetVersion, Map<string, Review>>();
-
-/** Reviews by id for one dataset version; built once per version. */
-export function reviewsById(views: DatasetViews): Map<string, Review> {
-  let map = byIdCache.get(views.version);
-  if (!map) {
-    map = new Map(views.version.published.reviews.map((review) => [review.id, review]));
-    byIdCache.set(views.version, map);
-  }
-  return map;
+/** The review with this id in the version the views serve, or undefined. */
+export function reviewById(views: DatasetViews, id: string): Review | undefined {
+  const { reviews } = views.version.published;
+  const position = reviews.position(id);
+  return position === undefined ? undefined : reviews.at(position);
 }
 
-/** Resolves review ids to reviews, newest first, at most `max`. */
+/** Resolves review ids to reviews, newest first (the published order), at most `max`. */
 export function exampleReviews(views: DatasetViews, ids: readonly string[], max = 5): Review[] {
-  const map = reviewsById(views);
-  return ids.map((id) => map.get(id)).filter((review): review is Review => review !== undefined)
-    .sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? 1 : -1))
-    .slice(0, max);
+  const { reviews } = views.version.published;
+  const positions = ids.map((id) => reviews.position(id)).filter((position) => position !== undefined);
+  return positions.sort((a, b) => a - b).slice(0, max).map((position) => reviews.at(position));
 }
 
 /** Case-insensitive, whitespace-trimmed comparison key. */

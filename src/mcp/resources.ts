@@ -2,7 +2,7 @@
 import { ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { Representation } from "../http/representation.ts";
 import type { DatasetViews } from "../http/views.ts";
-import { type Registration, reviewsById } from "./context.ts";
+import { type Registration, reviewById } from "./context.ts";
 
 const decoder = new TextDecoder();
 
@@ -64,7 +64,7 @@ export const registerResources: Registration = (server, context) => {
     { title: "One review", description: "A single review by id (ULID).", mimeType: "application/json" },
     (uri, variables) => {
       const id = String(variables.id ?? "");
-      const review = reviewsById(context.views()).get(id);
+      const review = reviewById(context.views(), id);
       // The SDK turns a thrown error into a JSON-RPC error for resources/read.
       if (!review) throw new Error(`No review with id "${id}"`);
       return { contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(review) }] };

@@ -4,12 +4,18 @@ import { formatDate, formatRating, plural } from "./format.ts";
 import { renderDocument } from "./layout.tsx";
 import { Stars } from "./rating.tsx";
 import type { SiteData } from "./site.ts";
+import type { Review } from "../model/mod.ts";
 
 export const EMBED_REVIEWS = 3;
 
 export function renderEmbed(site: SiteData): string {
   const { business, aggregate } = site;
-  const recent = site.reviews.filter((r) => r.text).slice(0, EMBED_REVIEWS);
+  const recent: Review[] = [];
+  // The newest with a text, read one by one: the reviews may be made from their bytes on demand.
+  for (const review of site.reviews) {
+    if (recent.length === EMBED_REVIEWS) break;
+    if (review.text) recent.push(review);
+  }
   // Links leave the iframe: they open the full pages in a new tab.
   const body = (
     <>

@@ -1,6 +1,7 @@
 /** `/robots.txt` and the sitemap: every page worth indexing, each review page included. */
 import { escapeXml } from "../feeds/atom.ts";
 import type { SiteData } from "./site.ts";
+import { dateText } from "../dataset/review_rows.ts";
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that `/sitemap.xml` is an index of parts. */
 export const SITEMAP_LIMIT = 50_000;
@@ -25,7 +26,8 @@ interface SitemapUrl {
 
 function sitemapUrls(site: SiteData): SitemapUrl[] {
   const { baseUrl, reviews, business } = site;
-  const newest = reviews[0]?.date ?? null;
+  const { ids, dates, modified } = reviews.columns;
+  const newest = reviews.length ? dateText(dates[0]) : null;
   const urls: SitemapUrl[] = [
     { loc: `${baseUrl}/`, lastmod: newest },
     { loc: `${baseUrl}/reviews`, lastmod: newest },
@@ -33,10 +35,8 @@ function sitemapUrls(site: SiteData): SitemapUrl[] {
   ];
   for (const t of business.technicians) urls.push({ loc: `${baseUrl}/technicians/${t.id}`, lastmod: null });
   for (const s of business.services) urls.push({ loc: `${baseUrl}/services/${s.id}`, lastmod: null });
-  for (const review of reviews) {
-    const reply = review.owner_reply?.date;
-    urls.push({ loc: `${baseUrl}/reviews/${review.id}`, lastmod: reply && reply > review.date ? reply : review.date });
-  }
+  // From the columns: at 100,000 reviews, making every review from its bytes would take half a second.
+  ids.forEach((id, position) => urls.push({ loc: `${baseUrl}/reviews/${id}`, lastmod: dateText(modified[position]) }));
   return urls;
 }
 

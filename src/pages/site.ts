@@ -1,13 +1,14 @@
 /** What every page is rendered from: one dataset version and where the service lives. */
 import { packById, packFor } from "../insights/packs/mod.ts";
-import type { AggregateRating, Business, Insights, Review } from "../model/mod.ts";
+import type { ReviewRows } from "../dataset/review_rows.ts";
+import type { AggregateRating, Business, Insights } from "../model/mod.ts";
 import { capitalize, pluralize } from "./format.ts";
 
 export interface SiteData {
   readonly business: Business;
   readonly aggregate: AggregateRating;
   /** Published reviews, newest first. */
-  readonly reviews: readonly Review[];
+  readonly reviews: ReviewRows;
   readonly insights: Insights;
   /** Absolute base URL without a trailing slash, for canonical links and JSON-LD. */
   readonly baseUrl: string;

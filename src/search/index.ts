@@ -1,9 +1,10 @@
 import type { PublishedDataset } from "../dataset/publish.ts";
-import type { Review } from "../model/mod.ts";
+import type { ReviewRows } from "../dataset/review_rows.ts";
 import { bitsetWords } from "./bitset.ts";
 import { type TextIndex, textIndexSteps } from "./text_index.ts";
 
 export { INDEX_CHUNK, textIndexSteps, TOKEN } from "./text_index.ts";
+export { dateNumber } from "../dataset/review_rows.ts";
 
 /** Entity id to the ascending positions of the reviews that mention it. */
 export interface EntityPostings {
@@ -19,7 +20,7 @@ export interface EntityPostings {
  * token sequences rather than texts. No lower-cased copy of the texts is kept: it would cost as much as the texts.
  */
 export interface SearchIndex {
-  readonly reviews: readonly Review[];
+  readonly reviews: ReviewRows;
   readonly ratings: Uint8Array;
   /** `ratingPositions[r]`: the ascending positions of the reviews rated `r` (1 to 5; index 0 is empty). */
   readonly ratingPositions: readonly Uint32Array[];
@@ -38,13 +39,6 @@ export interface SearchIndex {
   readonly technicianNames: ReadonlyMap<string, readonly string[]>;
   /** Lower-cased id and label to service ids. */
   readonly serviceNames: ReadonlyMap<string, readonly string[]>;
-}
-
-/** `2024-03-09` to 20240309, from the character codes (this runs once per review when an index is built). */
-export function dateNumber(date: string): number {
-  let value = 0;
-  for (let k = 0; k < 10; k++) if (k !== 4 && k !== 7) value = value * 10 + date.charCodeAt(k) - 48;
-  return value;
 }
 
 function addName(names: Map<string, string[]>, name: string, id: string) {
@@ -122,12 +116,7 @@ export function buildBaseIndex(
   entityPostings: () => EntityPostings | undefined = () => undefined,
 ): SearchIndex {
   const { reviews, business } = dataset;
-  const ratings = new Uint8Array(reviews.length);
-  const dates = new Uint32Array(reviews.length);
-  for (let i = 0; i < reviews.length; i++) {
-    ratings[i] = reviews[i].rating;
-    dates[i] = dateNumber(reviews[i].date);
-  }
+  const { ratings, dates } = reviews.columns;
   const ratingPositions = ratingLists(ratings);
   const ratingSets = ratingBitsets(ratings);
   const technicianNames = new Map<string, string[]>();

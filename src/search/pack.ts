@@ -1,4 +1,4 @@
-import type { Review } from "../model/mod.ts";
+import type { ReviewRows } from "../dataset/review_rows.ts";
 import { ratingBitsets, ratingLists, type SearchIndex } from "./index.ts";
 import type { TextIndex } from "./text_index.ts";
 
@@ -42,7 +42,7 @@ export function transferables(packed: PackedSearchIndex): ArrayBuffer[] {
 }
 
 /** The index again, over `reviews`. */
-export function unpackSearchIndex(packed: PackedSearchIndex, reviews: readonly Review[]): SearchIndex {
+export function unpackSearchIndex(packed: PackedSearchIndex, reviews: ReviewRows): SearchIndex {
   return {
     reviews,
     ratings: packed.ratings,

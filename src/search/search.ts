@@ -1,3 +1,4 @@
+import type { ReviewRows } from "../dataset/review_rows.ts";
 import type { Review } from "../model/mod.ts";
 import type { SearchFilters } from "./filters.ts";
 import { bitCount, bitsetWords, fromPositions, intersect } from "./bitset.ts";
@@ -41,17 +42,11 @@ function firstBefore(dates: Uint32Array, date: number): number {
 }
 
 /**
- * How many of the newest-first `reviews` are dated on or after `date` (they are the first ones). Needs no index,
- * so `since` answers do not wait for one to be built.
+ * How many of the newest-first `reviews` are dated on or after `date` (a valid `YYYY-MM-DD`; they are the first
+ * ones). Needs no index, so `since` answers do not wait for one to be built.
  */
-export function reviewsOnOrAfter(reviews: readonly Review[], date: string): number {
-  let lo = 0, hi = reviews.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (reviews[mid].date >= date) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+export function reviewsOnOrAfter(reviews: ReviewRows, date: string): number {
+  return firstBefore(reviews.columns.dates, dateNumber(date));
 }
 
 /**
@@ -64,7 +59,7 @@ function textFilter(index: SearchIndex, needle: string): Uint32Array {
   if (found) return found;
   const bits = new Uint32Array(bitsetWords(index.reviews.length));
   for (let position = 0; position < index.reviews.length; position++) {
-    if ((index.reviews[position].text ?? "").toLowerCase().includes(needle)) {
+    if ((index.reviews.text(position) ?? "").toLowerCase().includes(needle)) {
       bits[position >>> 5] |= 1 << (position & 31);
     }
   }
@@ -90,7 +85,7 @@ function entityPositions(
  */
 export function search(index: SearchIndex, filters: SearchFilters): SearchResult {
   const { matched, positions } = searchHits(index, filters);
-  return { matched, returned: positions.length, reviews: positions.map((position) => index.reviews[position]) };
+  return { matched, returned: positions.length, reviews: positions.map((position) => index.reviews.at(position)) };
 }
 
 /** First index in ascending `list` whose value is >= `value`. */

@@ -1,4 +1,4 @@
-import type { Review } from "../model/mod.ts";
+import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
 
@@ -86,14 +86,14 @@ class Growable {
  * The text index, in steps: it yields after every {@link INDEX_CHUNK} reviews, so a server can build it between
  * requests after it starts listening instead of making a search wait for all of it.
  */
-export function* textIndexSteps(reviews: readonly Review[]): Generator<void, TextIndex> {
+export function* textIndexSteps(reviews: ReviewRows): Generator<void, TextIndex> {
   const ids = new Map<string, number>();
   const lists: number[][] = [];
   // Token id with its gap class in the top two bits, until the vocabulary's size says how wide an entry must be.
   const tokens = new Growable();
   const offsets = new Uint32Array(reviews.length + 1);
   const trailing = new Uint8Array(reviews.length);
-  const lower = (i: number) => (reviews[i].text ?? "").toLowerCase();
+  const lower = (i: number) => (reviews.text(i) ?? "").toLowerCase();
   const grams = new GramSetBuilder(yield* chooseGrams(reviews.length, lower), reviews.length);
   for (let i = 0; i < reviews.length; i++) {
     if (i > 0 && i % INDEX_CHUNK === 0) yield;

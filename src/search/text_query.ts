@@ -1,4 +1,4 @@
-import type { Review } from "../model/mod.ts";
+import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { gramMatch } from "./grams.ts";
 import { GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
@@ -121,7 +121,7 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
  * and the gaps between them must fit, within one review; only whitespace other than one space sends a review to
  * its text.
  */
-export function textMatch(text: TextIndex, reviews: readonly Review[], needle: string): Uint32Array | null {
+export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string): Uint32Array | null {
   const gram = needle.length <= 3 ? gramMatch(text.grams, needle, reviews.length) : null;
   if (gram) return gram;
   const matches = [...needle.matchAll(TOKEN)];
@@ -201,7 +201,7 @@ export function textMatch(text: TextIndex, reviews: readonly Review[], needle: s
           textChecked ??= new Uint32Array(words);
           if ((textChecked[review >>> 5] & (1 << (review & 31))) !== 0) continue;
           textChecked[review >>> 5] |= 1 << (review & 31);
-          if (!(reviews[review].text ?? "").toLowerCase().includes(needle)) continue;
+          if (!(reviews.text(review) ?? "").toLowerCase().includes(needle)) continue;
         }
         bits[review >>> 5] |= 1 << (review & 31);
       }

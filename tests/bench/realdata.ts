@@ -29,7 +29,8 @@ import {
 } from "../../src/insights/mod.ts";
 import { INTENSIFIERS, SENTIMENT_WORDS } from "../../src/insights/polarity.ts";
 import { expandPattern } from "../../src/insights/phrases.ts";
-import { isNegator, tokenize, WORD } from "../../src/insights/text.ts";
+import { isNegator } from "../../src/insights/negators.ts";
+import { tokenize, WORD } from "../../src/insights/text.ts";
 import type { Business, Polarity } from "../../src/model/mod.ts";
 import { speedLines } from "./realdata_speed.ts";
 import { starRows } from "./review_sentiment.ts";

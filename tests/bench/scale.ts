@@ -329,7 +329,7 @@ export async function bench(): Promise<string> {
   start = performance.now();
   const index = buildSearchIndex(loaded.value.published);
   const indexMs = performance.now() - start;
-  const reviews = loaded.value.published.reviews;
+  const reviews = [...loaded.value.published.reviews];
   const scans: number[] = [];
   for (let i = 0; i < 20; i++) {
     start = performance.now();

@@ -23,7 +23,7 @@ Deno.test("a version prepared in the loader Worker equals one loaded in this thr
     assert.ok(here.ok && there.ok);
     assert.equal(inThreadCalls, 0, "the Worker did the work");
     const [a, b] = [here.value, there.value];
-    assert.deepEqual(b.published.reviews, a.published.reviews);
+    assert.deepEqual([...b.published.reviews], [...a.published.reviews]);
     assert.equal(b.published.sha256, a.published.sha256);
     assert.deepEqual(b.published.aggregate, a.published.aggregate);
     assert.equal(b.published.lastModified?.getTime(), a.published.lastModified?.getTime());

@@ -21,3 +21,41 @@ Deno.test("the background compressor stops when idle unless kept warm, and then 
   shutdown.abort();
   assert.equal(warm.running, false, "stopped with the server");
 });
+
+Deno.test("a warm background compressor still stops once idle after a big body, giving its heap back", async () => {
+  const shutdown = new AbortController();
+  const compressor = new BackgroundCompressor(undefined, { releaseAfterBytes: body.byteLength });
+  compressor.keepWarm(shutdown.signal);
+  const small = body.subarray(0, body.byteLength - 1);
+  assert.deepEqual(new Uint8Array(gunzipSync((await compressor.compress(small, "gzip"))!)), small);
+  assert.equal(compressor.running, true, "a body under the size keeps it warm");
+  const [big, other] = await Promise.all([compressor.compress(body, "gzip"), compressor.compress(small, "gzip")]);
+  assert.deepEqual(new Uint8Array(gunzipSync(big!)), body);
+  assert.deepEqual(new Uint8Array(gunzipSync(other!)), small, "work queued behind the big body is still done");
+  assert.equal(compressor.running, false, "stopped once its queue emptied after the big body");
+  const later = await compressor.compress(small, "br");
+  assert.ok(later && later.byteLength < small.byteLength, "a new worker starts for the next body");
+  assert.equal(compressor.running, true);
+  shutdown.abort();
+  assert.equal(compressor.running, false);
+});
+
+Deno.test("bodies of several chunks, two at once, and an empty one come back compressed whole", async () => {
+  const { brotliDecompressSync } = await import("node:zlib");
+  const compressor = new BackgroundCompressor();
+  let seed = 1;
+  const big = new Uint8Array(3.5 * 1024 * 1024 + 17).map(() => 97 + ((seed = (seed * 48271) % 2147483647) % 26));
+  const other = new TextEncoder().encode("ünïcödé 🚀 ".repeat(150_000));
+  const copy = big.slice();
+  const [br, gzip, empty] = await Promise.all([
+    compressor.compress(big, "br"),
+    compressor.compress(other, "gzip"),
+    compressor.compress(new Uint8Array(0), "gzip"),
+  ]);
+  assert.deepEqual(new Uint8Array(brotliDecompressSync(br!)), big);
+  assert.deepEqual(new Uint8Array(gunzipSync(gzip!)), other);
+  assert.deepEqual(new Uint8Array(gunzipSync(empty!)), new Uint8Array(0));
+  assert.deepEqual(big, copy, "the caller's body is left as it was");
+  assert.equal(compressor.queuedBytes, 0);
+  assert.equal(compressor.running, false);
+});

@@ -9,15 +9,15 @@ Deno.test("publish", async (t) => {
   const dataset = smallPublished();
   await t.step("only verified reviews, newest first, ties by id desc", () => {
     assert.equal(dataset.reviews.length, file.reviews.filter((r) => r.verified).length);
-    assert.ok(dataset.reviews.every((r) => r.verified));
+    assert.ok([...dataset.reviews].every((r) => r.verified));
     for (let i = 1; i < dataset.reviews.length; i++) {
-      assert.ok(compareNewestFirst(dataset.reviews[i - 1], dataset.reviews[i]) < 0);
+      assert.ok(compareNewestFirst(dataset.reviews.at(i - 1), dataset.reviews.at(i)) < 0);
     }
-    const sameDay = dataset.reviews.filter((r) => r.date === "2026-02-20");
+    const sameDay = [...dataset.reviews].filter((r) => r.date === "2026-02-20");
     assert.ok(sameDay[0].id > sameDay[1].id);
   });
   await t.step("aggregate is computed from published reviews", () => {
-    const ratings = dataset.reviews.map((r) => r.rating);
+    const ratings = [...dataset.reviews].map((r) => r.rating);
     const mean = Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length * 100) / 100;
     assert.equal(dataset.aggregate.rating_value, mean);
     assert.equal(dataset.aggregate.review_count, 10);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { analyzeText } from "../../src/insights/mod.ts";
 import { Scratch } from "../../src/insights/scratch.ts";
+import { tokenize } from "../../src/insights/text.ts";
 
 Deno.test("scratch arrays come back zeroed, at the asked length, whatever the last caller left", () => {
   const scratch = new Scratch();
@@ -26,4 +27,15 @@ Deno.test("analysis with reused work arrays: a review reads the same before and 
   assert.deepEqual(after.mentions, before.mentions);
   assert.equal(after.textSum, before.textSum);
   assert.ok(before.mentions.length > 0);
+});
+
+Deno.test("tokenize() returns its own copies: a later analysis does not change them", () => {
+  const kept = tokenize("The price was fair, the tech was late.");
+  const before = { tokens: [...kept.tokens], kinds: [...kept.kinds], ids: [...kept.wordIds] };
+  analyzeText("A much longer review that reuses every work buffer: " + "great service and a fair price. ".repeat(30));
+  analyzeText("Short.");
+  assert.deepEqual([...kept.tokens], before.tokens);
+  assert.deepEqual([...kept.kinds], before.kinds);
+  assert.deepEqual([...kept.wordIds], before.ids);
+  assert.equal(kept.tokens.length, 10);
 });

@@ -145,16 +145,16 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
     });
 
     await t.step("get_review and get_reviews_since", async () => {
-      const first = published.reviews[0];
+      const first = published.reviews.at(0);
       assert.deepEqual(structured(await call(client, "get_review", { id: first.id })), { review: first });
       assert.match(errorText(await call(client, "get_review", { id: "01ZZZZZZZZZZZZZZZZZZZZZZZZ" })), /No review/);
       assert.match(errorText(await call(client, "get_review", {})), /id/);
-      const date = published.reviews[3].date;
+      const date = published.reviews.at(3).date;
       const since = structured(await call(client, "get_reviews_since", { date, limit: 100 }));
       assert.equal(since.since, date);
       assert.deepEqual(
         (since.reviews as { id: string }[]).map((r) => r.id),
-        published.reviews.filter((r) => r.date >= date).map((r) => r.id),
+        [...published.reviews].filter((r) => r.date >= date).map((r) => r.id),
       );
       assert.match(errorText(await call(client, "get_reviews_since", { date: "yesterday" })), /date/);
       assert.match(errorText(await call(client, "get_reviews_since", { date, limit: 101 })), /limit/);
@@ -249,7 +249,7 @@ Deno.test("mcp tools (in memory, small fixture)", async (t) => {
       assert.equal((read.contents[0] as { text: string }).text, new TextDecoder().decode(views.reviews.body));
       const { resourceTemplates } = await client.listResourceTemplates();
       assert.deepEqual(resourceTemplates.map((r) => r.uriTemplate), ["review://{id}"]);
-      const review = published.reviews[1];
+      const review = published.reviews.at(1);
       const one = await client.readResource({ uri: `review://${review.id}` });
       assert.deepEqual(JSON.parse((one.contents[0] as { text: string }).text), review);
       await assert.rejects(client.readResource({ uri: "review://NOPE" }));

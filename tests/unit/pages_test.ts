@@ -15,6 +15,7 @@ import { renderSummaryPage } from "../../src/pages/summary_page.tsx";
 import { renderBadge } from "../../src/pages/svg.ts";
 import { prefersHtml } from "../../src/http/negotiate.ts";
 import { BASE, HOSTILE, review, siteFrom } from "../helpers/site.ts";
+import { rowsOf } from "../../src/dataset/review_rows.ts";
 
 /** The JSON inside every `<script type="application/ld+json">` of a page. */
 function scriptBodies(html: string): string[] {
@@ -43,14 +44,14 @@ Deno.test("escaping: hostile review, reply, author and business text stays text 
   const site = hostileSite();
   const pages = {
     home: renderHome(site),
-    review: renderReviewPage(site, site.reviews.find((r) => r.text === HOSTILE)!),
+    review: renderReviewPage(site, [...site.reviews].find((r) => r.text === HOSTILE)!),
     list: renderReviewsPage(site, {
       values: { query: HOSTILE },
       aspect: null,
       page: 1,
       pageSize: 20,
       matched: site.reviews.length,
-      reviews: site.reviews,
+      reviews: [...site.reviews],
     }),
     summary: renderSummaryPage(site),
     embed: renderEmbed(site),
@@ -120,7 +121,7 @@ Deno.test("JSON-LD on / : schema.org type from category, aggregate rating, recen
     },
     reviews: [review(1, { rating: 4 }), review(2, { rating: 5, text: null })],
   });
-  const ld = businessJsonLd(site.business, site.aggregate, site.reviews, BASE);
+  const ld = businessJsonLd(site.business, site.aggregate, [...site.reviews], BASE);
   assert.equal(ld["@context"], "https://schema.org");
   assert.equal(ld["@type"], "Bakery");
   assert.equal(ld["@id"], `${BASE}/#business`);
@@ -140,10 +141,10 @@ Deno.test("JSON-LD on / : schema.org type from category, aggregate rating, recen
   const reviews = ld.review as Array<Record<string, unknown>>;
   assert.equal(reviews.length, 2);
   assert.equal(reviews[0]["@type"], "Review");
-  assert.equal(reviews[0].url, `${BASE}/reviews/${site.reviews[0].id}`);
+  assert.equal(reviews[0].url, `${BASE}/reviews/${site.reviews.at(0).id}`);
   assert.deepEqual(reviews[0].reviewRating, {
     "@type": "Rating",
-    ratingValue: site.reviews[0].rating,
+    ratingValue: site.reviews.at(0).rating,
     bestRating: 5,
     worstRating: 1,
   });
@@ -155,7 +156,7 @@ Deno.test("JSON-LD on / : schema.org type from category, aggregate rating, recen
   assert.equal("aggregateRating" in emptyLd, false, "no aggregateRating without reviews");
   assert.equal("review" in emptyLd, false);
 
-  const withReply = { ...site.reviews[0], owner_reply: { text: "Thanks!", date: "2025-09-01" } };
+  const withReply = { ...site.reviews.at(0), owner_reply: { text: "Thanks!", date: "2025-09-01" } };
   const one = reviewJsonLd(withReply, site.business, BASE);
   assert.equal(one["@type"], "Review");
   assert.deepEqual(one.itemReviewed, { "@type": "Bakery", "@id": `${BASE}/#business`, name: "Crumb & Co" });
@@ -266,13 +267,20 @@ Deno.test("list query: the API's validation, plus page and aspect; empty form fi
 });
 
 Deno.test("sitemap: review pages, and an index of parts past 50,000 URLs", () => {
-  const site = siteFrom({ business: { id: "b", name: "B" }, reviews: [review(1), review(2)] });
+  const replied = review(3, { owner_reply: { text: "Thanks!", date: "2025-12-24" } });
+  const oldReply = review(4, { owner_reply: { text: "Thanks!", date: "2025-05-01" } }); // before its review (2025-05-14)
+  const site = siteFrom({ business: { id: "b", name: "B" }, reviews: [review(1), review(2), replied, oldReply] });
   const xml = renderSitemap(site);
   assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
   for (const r of site.reviews) {
-    assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${r.date}</lastmod>`));
+    const lastmod = r.id === replied.id ? "2025-12-24" : r.date;
+    assert.ok(xml.includes(`<loc>${BASE}/reviews/${r.id}</loc><lastmod>${lastmod}</lastmod>`), r.id);
   }
-  const many = { ...site, reviews: Array.from({ length: SITEMAP_LIMIT + 5 }, () => site.reviews[0]) };
+  assert.ok(
+    xml.includes(`<loc>${BASE}/</loc><lastmod>${site.reviews.at(0).date}</lastmod>`),
+    "the newest review's date",
+  );
+  const many = { ...site, reviews: rowsOf(Array.from({ length: SITEMAP_LIMIT + 5 }, () => site.reviews.at(0))) };
   const index = renderSitemap(many);
   assert.match(index, /<sitemapindex/);
   assert.ok(index.includes(`<loc>${BASE}/sitemaps/2.xml</loc>`));

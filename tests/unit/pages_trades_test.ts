@@ -22,7 +22,7 @@ const COUNTS = [0, 1, 2, 7];
 function entityPage(site: SiteData, trade: Trade, kind: "technicians" | "services") {
   const entity = kind === "technicians" ? trade.person : { id: trade.service.id, name: trade.service.label };
   const insight = site.insights.entities[kind].find((e) => e.id === entity.id) ?? null;
-  const reviews = site.reviews.filter((r) => site.insights.per_review[r.id]?.[kind].includes(entity.id));
+  const reviews = [...site.reviews].filter((r) => site.insights.per_review[r.id]?.[kind].includes(entity.id));
   return renderEntityPage(site, { kind, ...entity, insight, reviews: reviews.slice(0, 10), matched: reviews.length });
 }
 
@@ -43,7 +43,7 @@ function pages(site: SiteData, trade: Trade): Record<string, string> {
     "/services/{id}": entityPage(site, trade, "services"),
     "/embed": renderEmbed(site),
   };
-  if (site.reviews.length) all["/reviews/{id}"] = renderReviewPage(site, site.reviews[0]);
+  if (site.reviews.length) all["/reviews/{id}"] = renderReviewPage(site, site.reviews.at(0));
   const text = Object.fromEntries(Object.entries(all).map(([path, html]) => [path, visibleText(html)]));
   // The description and title people see in search results and link previews are words too.
   for (const [path, html] of Object.entries(all)) {
@@ -153,7 +153,7 @@ Deno.test("JSON-LD: a schema.org type for every category, the nearest one when s
   const ld = JSON.parse(renderHome(site).match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
   assert.equal(ld["@type"], "LocalBusiness");
   assert.equal(ld.aggregateRating.reviewCount, 1);
-  const review = renderReviewPage(site, site.reviews[0]);
+  const review = renderReviewPage(site, site.reviews.at(0));
   assert.match(review, /"itemReviewed":\{"@type":"LocalBusiness"/);
 });
 

@@ -35,7 +35,7 @@ Deno.test("a pending version serves its reviews, then its insights once settled;
   assert.equal(version.insights, insights);
   assert.equal(version.insightsOrigin, "stored");
   const found = search(views.searchIndex, SearchFilters.parse({ mentions_technician: technician, limit: 10 }));
-  assert.deepEqual(found.reviews.map((review) => review.id), [published.reviews[0].id, published.reviews[5].id]);
+  assert.deepEqual(found.reviews.map((review) => review.id), [published.reviews.at(0).id, published.reviews.at(5).id]);
 });
 
 Deno.test("answersFromReviews: the reviews, feeds, since, health and searches not by mention", () => {

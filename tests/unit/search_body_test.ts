@@ -20,7 +20,7 @@ Deno.test("a search body copied from the serialised reviews is byte for byte JSO
     { query: "café" },
     { query: "not in any review at all" },
     { min_rating: 5, limit: 7 },
-    { since: published.reviews[10].date, until: published.reviews[5].date },
+    { since: published.reviews.at(10).date, until: published.reviews.at(5).date },
     { query: "e", rating: 2 },
   ];
   for (const shape of shapes) {

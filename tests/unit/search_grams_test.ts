@@ -89,10 +89,11 @@ Deno.test("the number of gram sets is capped, the broadest kept", () => {
 Deno.test("searches answered from gram sets agree with a naive scan, hostile needles included", async () => {
   const { generateReviewsFile } = await import("../../src/generate/mod.ts");
   const { publish } = await import("../../src/dataset/publish.ts");
+  const { rowsOf } = await import("../../src/dataset/review_rows.ts");
   const generated = publish(generateReviewsFile({ reviews: 600, seed: "grams" }));
   const texts = dataset(generated.reviews.length);
-  const reviews = generated.reviews.map((review, i) => i % 2 ? { ...review, text: texts[i] } : review);
-  const published = { ...generated, reviews };
+  const reviews = [...generated.reviews].map((review, i) => i % 2 ? { ...review, text: texts[i] } : review);
+  const published = { ...generated, reviews: rowsOf(reviews) };
   const index = buildSearchIndex(published);
   assert.ok(index.text!.grams.codes.length > 0);
   const needles = [

@@ -15,7 +15,7 @@ Deno.test("rating lists hold each star rating's positions, ascending", () => {
 Deno.test("searches by date range and rating alone agree with a naive filter", () => {
   const published = publish(generateReviewsFile({ reviews: 700, seed: "search-range" }));
   const index = buildSearchIndex(published);
-  const { reviews } = published;
+  const reviews = [...published.reviews];
   const dates = [undefined, reviews[0].date, reviews[50].date, reviews[350].date, reviews.at(-1)!.date, "2001-01-01"];
   const ratings = [{}, { rating: 1 }, { rating: 5 }, { min_rating: 1 }, { min_rating: 3.5 }, { min_rating: 5 }, {
     rating: 2,

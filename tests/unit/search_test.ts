@@ -9,14 +9,15 @@ const dataset = smallPublished();
 const index = buildSearchIndex(dataset);
 const run = (filters: Record<string, unknown>) => search(index, SearchFilters.parse(filters));
 /** The same filter applied naively, to compare the index against. */
-const naive = (predicate: (i: number) => boolean) => dataset.reviews.filter((_, i) => predicate(i)).map((r) => r.id);
+const naive = (predicate: (i: number) => boolean) =>
+  [...dataset.reviews].filter((_, i) => predicate(i)).map((r) => r.id);
 
 Deno.test("search", async (t) => {
   await t.step("no filters: all published reviews, newest first, limit 20", () => {
     const result = run({});
     assert.equal(result.matched, 10);
     assert.equal(result.returned, 10);
-    assert.deepEqual(result.reviews.map((r) => r.id), dataset.reviews.map((r) => r.id));
+    assert.deepEqual(result.reviews.map((r) => r.id), [...dataset.reviews].map((r) => r.id));
   });
 
   await t.step("limit caps returned but not matched", () => {
@@ -27,8 +28,11 @@ Deno.test("search", async (t) => {
   });
 
   await t.step("rating and min_rating", () => {
-    assert.deepEqual(run({ rating: 5 }).reviews.map((r) => r.id), naive((i) => dataset.reviews[i].rating === 5));
-    assert.deepEqual(run({ min_rating: 3.5 }).reviews.map((r) => r.id), naive((i) => dataset.reviews[i].rating >= 3.5));
+    assert.deepEqual(run({ rating: 5 }).reviews.map((r) => r.id), naive((i) => dataset.reviews.at(i).rating === 5));
+    assert.deepEqual(
+      run({ min_rating: 3.5 }).reviews.map((r) => r.id),
+      naive((i) => dataset.reviews.at(i).rating >= 3.5),
+    );
     assert.equal(run({ rating: 2, min_rating: 3 }).matched, 0);
   });
 
@@ -42,7 +46,7 @@ Deno.test("search", async (t) => {
   await t.step("query is a case-insensitive substring of the text", () => {
     assert.deepEqual(
       run({ query: "DRAIN" }).reviews.map((r) => r.id),
-      naive((i) => /drain/i.test(dataset.reviews[i].text ?? "")),
+      naive((i) => /drain/i.test(dataset.reviews.at(i).text ?? "")),
     );
     assert.equal(run({ query: "ünïcödé" }).matched, 1);
     assert.equal(run({ query: "<3 & quick" }).matched, 1);
@@ -122,7 +126,7 @@ Deno.test("text search agrees with a naive case-insensitive scan on generated da
   // Needles cut at arbitrary places from real texts: inside words, across words, with punctuation.
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const texts = generated.reviews.map((r) => r.text).filter((t): t is string => t !== null);
+  const texts = [...generated.reviews].map((r) => r.text).filter((t): t is string => t !== null);
   const needles = [
     "on time",
     "The",
@@ -146,7 +150,7 @@ Deno.test("text search agrees with a naive case-insensitive scan on generated da
     needles.push(text.slice(start, start + 1 + Math.floor(next() * 14)));
   }
   for (const needle of needles) {
-    const expected = generated.reviews.filter((r) => (r.text ?? "").toLowerCase().includes(needle.toLowerCase()));
+    const expected = [...generated.reviews].filter((r) => (r.text ?? "").toLowerCase().includes(needle.toLowerCase()));
     const result = search(generatedIndex, SearchFilters.parse({ query: needle, limit: 100 }));
     assert.equal(result.matched, expected.length, `matched for ${JSON.stringify(needle)}`);
     assert.deepEqual(result.reviews.map((r) => r.id), expected.slice(0, 100).map((r) => r.id), JSON.stringify(needle));
@@ -195,12 +199,13 @@ const TRICKY = [
 Deno.test("text search agrees with a naive scan on tricky texts, phrases and combined filters", async () => {
   const { generateReviewsFile } = await import("../../src/generate/mod.ts");
   const { publish } = await import("../../src/dataset/publish.ts");
+  const { rowsOf } = await import("../../src/dataset/review_rows.ts");
   const generated = publish(generateReviewsFile({ reviews: 800, seed: "search-tricky" }));
   // Every seventh review gets a tricky text (or none), so they sit in different bitset words.
-  const reviews = generated.reviews.map((review, i) =>
+  const reviews = [...generated.reviews].map((review, i) =>
     i % 7 === 0 ? { ...review, text: i % 91 === 0 ? null : TRICKY[(i / 7) % TRICKY.length] } : review
   );
-  const published = { ...generated, reviews };
+  const published = { ...generated, reviews: rowsOf(reviews) };
   const trickyIndex = buildSearchIndex(published);
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -3,7 +3,7 @@ import { IsoDate } from "../../model/mod.ts";
 import type { DatasetViews } from "../../http/views.ts";
 import { DEFAULT_LIMIT, MAX_LIMIT, SearchFilters } from "../../search/filters.ts";
 import { search, type SearchResult } from "../../search/search.ts";
-import { fail, ok, READ_ONLY, type Registration, reviewsById } from "../context.ts";
+import { fail, ok, READ_ONLY, type Registration, reviewById } from "../context.ts";
 
 // Schemas are built once at load: zod builds them slowly, and a server is built per HTTP request.
 
@@ -84,7 +84,7 @@ export const registerReviewTools: Registration = (server, context) => {
     outputSchema: GetReviewOutput,
     annotations: READ_ONLY,
   }, ({ id }) => {
-    const review = reviewsById(context.views()).get(id.trim().toUpperCase());
+    const review = reviewById(context.views(), id.trim().toUpperCase());
     if (!review) return fail(`No review with id "${id}". Use search_reviews or get_reviews_since to find review ids.`);
     return ok({ review });
   });
