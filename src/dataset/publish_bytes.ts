@@ -55,6 +55,15 @@ class Staged {
   }
 }
 
+/** Frees a buffer's memory now by detaching it; its views read as empty from then on. */
+export function release(bytes: Uint8Array): void {
+  try {
+    if (bytes.buffer instanceof ArrayBuffer) bytes.buffer.transfer(0);
+  } catch {
+    // Not detachable here (a buffer the runtime owns, a shared one): the collector frees it as usual.
+  }
+}
+
 /** Staged positions newest first: date desc, then id desc (the order of `compareNewestFirst`). */
 function newestFirst(staged: Staged): number[] {
   const { dates, ids } = staged;
@@ -84,7 +93,11 @@ export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDat
   if (rest === null || !valid || staged.duplicate) return whole();
   const file = ReviewsFile.safeParse({ ...rest, reviews: [] });
   if (!file.success) return whole();
-  return { ok: true, value: publishStaged(file.data.business, staged) };
+  const published = publishStaged(file.data.business, staged);
+  // The staging buffer (about the file's size) is copied into the document: give it back now, not a few
+  // collections later (detaching a buffer frees its memory at once).
+  release(staged.json.bytes);
+  return { ok: true, value: published };
 }
 
 function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {

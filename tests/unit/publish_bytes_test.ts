@@ -96,3 +96,20 @@ Deno.test("publishing from bytes refuses what parsing refuses, with the same pro
     assert.deepEqual(actual, expected);
   }
 });
+
+Deno.test("the staging buffer is given back at once, and the published document is not touched by it", async () => {
+  const { release } = await import("../../src/dataset/publish_bytes.ts");
+  const file = mixedFile();
+  const bytes = encode(JSON.stringify(file));
+  const published = publishReviewsBytes(bytes);
+  assert.ok(published.ok);
+  const expected = reference(encode(JSON.stringify(file)));
+  assert.ok(expected.ok);
+  // Releasing the file's bytes too (as the loader does) leaves the dataset whole.
+  release(bytes);
+  assert.equal(bytes.byteLength, 0, "the file's buffer is detached");
+  assertSameDataset(published.value, expected.value, "after release");
+  const shared = new Uint8Array(new SharedArrayBuffer(8));
+  release(shared);
+  assert.equal(shared.byteLength, 8, "a shared buffer is left to the collector");
+});
