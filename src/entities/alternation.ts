@@ -86,14 +86,27 @@ export function compileAlternation(
 /** The plain global regex of all alternatives. */
 function whole(sources: readonly string[], rules: MatchRules): Alternation {
   const pattern = new RegExp(sourceOf(rules, sources.map((source) => `(${source})`).join("|")), `${rules.flags}g`);
+  const unicode = rules.flags.includes("u");
   return {
     dispatched: false,
+    // `exec` on the one regex, not `matchAll`, which clones it per call; an empty match steps on as matchAll does.
     forEach(text, visit) {
-      for (const match of text.matchAll(pattern)) {
-        visit(capturedGroup(match) - 1, match.index, match.index + match[0].length);
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        const end = match.index + match[0].length;
+        if (end === match.index) pattern.lastIndex = stepOn(text, end, unicode);
+        visit(capturedGroup(match) - 1, match.index, end);
       }
     },
   };
+}
+
+/** The index after `at`: a whole surrogate pair under `u` (the spec's AdvanceStringIndex). */
+function stepOn(text: string, at: number, unicode: boolean): number {
+  if (!unicode || at + 1 >= text.length) return at + 1;
+  const code = text.charCodeAt(at);
+  const next = text.charCodeAt(at + 1);
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? at + 2 : at + 1;
 }
 
 function dispatched(sources: readonly string[], rules: MatchRules): Alternation | null {

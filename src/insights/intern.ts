@@ -49,7 +49,8 @@ export function wordId(text: string, start: number, end: number, hash: number): 
     slot = (slot + 1) & MASK;
   }
   if (byId.length >= WORD_IDS) return -1;
-  const id = byId.push(text.slice(start, end)) - 1;
+  // A copy of its own: a long slice would keep the whole review it came from alive for as long as the table lives.
+  const id = byId.push([...text.slice(start, end)].join("")) - 1;
   table[2 * slot] = hash;
   table[2 * slot + 1] = id + 1;
   return id;

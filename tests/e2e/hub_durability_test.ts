@@ -9,6 +9,12 @@ import { changedFixture, type HubHarness, startHarness } from "../helpers/tls/ha
 import { makeTestTls, type TestTls } from "../helpers/tls/mod.ts";
 import { sleep, TestSubscriber } from "../helpers/tls/subscriber.ts";
 
+/**
+ * A delivery timeout for tests that count deliveries exactly: with the harness's 1 s, a loaded machine can time out a
+ * delivery the subscriber did receive, and its retry (at-least-once, as designed) is counted twice.
+ */
+const PATIENT_TIMEOUT_MS = 10_000;
+
 async function subscribeAll(h: HubHarness, callbacks: string[], topic = "/api/feed.json") {
   for (const callback of callbacks) {
     const r = await h.post({ "hub.mode": "subscribe", "hub.topic": h.baseUrl + topic, "hub.callback": callback });
@@ -37,7 +43,9 @@ async function withTls(fn: (tls: TestTls, sub: TestSubscriber) => Promise<void>)
 Deno.test("hub in queue-less mode: the sweep does the work", () =>
   withTls(async (tls, sub) => {
     // Without queues an instance runs what it writes; here its worker is stopped, so only the sweep remains.
-    const h = await startHarness(tls, { config: { queues: false, sweepIntervalMs: 100 } });
+    const h = await startHarness(tls, {
+      config: { queues: false, sweepIntervalMs: 100, timeoutMs: PATIENT_TIMEOUT_MS },
+    });
     try {
       const callbacks = [0, 1, 2].map((i) => sub.callback(`/ql/${i}`));
       await subscribeAll(h, callbacks);
@@ -71,7 +79,7 @@ Deno.test("hub restart mid fan-out loses nothing", () =>
     const b = await startHarness(tls, {
       kvPath,
       initial: changedFixture(1),
-      config: { queues: false, sweepIntervalMs: 100 },
+      config: { queues: false, sweepIntervalMs: 100, timeoutMs: PATIENT_TIMEOUT_MS },
     });
     try {
       await sub.waitFor(
@@ -88,8 +96,10 @@ Deno.test("hub restart mid fan-out loses nothing", () =>
 
 Deno.test("two instances on one KV make one fan-out per change", () =>
   withTls(async (tls, sub) => {
-    const a = await startHarness(tls);
-    const b = await startHarness(tls, { kvPath: a.kvPath });
+    // Counts are exact here, so no delivery may time out on a busy machine and be sent again (at least once).
+    const config = { timeoutMs: PATIENT_TIMEOUT_MS };
+    const a = await startHarness(tls, { config });
+    const b = await startHarness(tls, { kvPath: a.kvPath, config });
     try {
       const callbacks = Array.from({ length: 10 }, (_, i) => sub.callback(`/two/${i}`));
       await subscribeAll(a, callbacks);

@@ -150,3 +150,11 @@ Deno.test("other match rules (no Unicode, a lookbehind only), as the problems le
   }
   assert.ok(matches >= 12, `the texts exercise the problems (${matches})`);
 });
+
+Deno.test("the one-regex fallback steps over empty matches as matchAll does, surrogate pairs whole", () => {
+  const sources = ["(?:x)?", "leak"];
+  for (const text of ["leak 😀 x leak", "😀😀", "", "xx leak"]) {
+    assert.deepEqual(dispatchedMatches(sources, "i", text), plainMatches(sources, "i", text), text);
+  }
+  assert.equal(plainMatches(sources, "i", "😀😀").length, 3, "empty matches are found, one per code point boundary");
+});
