@@ -31,15 +31,48 @@ export function watchDataDir(
   pollMs = 500,
 ): void {
   const paths = WATCHED.map((name) => join(dir, name));
+  watchSignature(
+    async () => (await Promise.all(paths.map(signatureOf))).join("|"),
+    onChange,
+    signal,
+    debounceMs,
+    pollMs,
+  );
+}
+
+/**
+ * Polls `read` every `pollMs` and calls `onChange` once the value has changed and then held still for `debounceMs`.
+ * The settling read matters: a poll can land in the middle of a change (a rename between its `lstat` and `stat`
+ * on a busy machine), and a torn value that merely differs would otherwise count as one change and its completion
+ * as a second, and the service would reload twice.
+ */
+export function watchSignature(
+  read: () => Promise<string>,
+  onChange: () => void,
+  signal: AbortSignal,
+  debounceMs: number,
+  pollMs: number,
+): void {
   let last: string | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let polling: ReturnType<typeof setTimeout> | undefined;
+  const settle = async () => {
+    const now = await read();
+    if (signal.aborted) return;
+    if (now !== last) {
+      // Still changing, or the poll saw it half-way: wait for the value to hold still.
+      last = now;
+      debounce = setTimeout(settle, debounceMs);
+      return;
+    }
+    onChange();
+  };
   const poll = async () => {
-    const now = (await Promise.all(paths.map(signatureOf))).join("|");
+    const now = await read();
     if (signal.aborted) return;
     if (last !== undefined && now !== last) {
       clearTimeout(debounce);
-      debounce = setTimeout(onChange, debounceMs);
+      debounce = setTimeout(settle, debounceMs);
     }
     last = now;
     polling = setTimeout(poll, pollMs);

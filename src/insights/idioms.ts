@@ -184,9 +184,6 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ],
   ["not what {you'd|you would|one would|i'd|i would|i|we} {expect|expected}", -0.6],
   ["{wouldn't|would not|don't|do not|didn't|did not} expect {this|that} {for|from|at}", -0.6],
-  // "For that price I expected a lot more": what was got fell short.
-  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}more {for|from|than}", -0.5],
-  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}{more|better}", -0.5],
   ["{shorter|faster|quicker|cheaper|better} than {i|we} {expected|thought|had expected}", 0.4],
   ["{longer|slower|worse} than {i|we} {expected|thought|had expected}", -0.4],
   // "The only downside is the price": the complaint goes to what it names.
@@ -278,6 +275,9 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{mixed feelings|mixed experience|mixed bag|mixed emotions|on the fence|mixed review}", -0.1, 2],
   ["mixed reviews", -0.1],
   ["{had|have} high hopes", -0.3],
+  // An unmet expectation, like high hopes: "for that price I expected a lot more", "expected better".
+  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}more {for|from|than}", -0.3],
+  ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}{more|better}", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
   // The reviewer's own middling rating, said in the text: "3 stars because the food was good".

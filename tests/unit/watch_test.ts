@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { watchDataDir } from "../../src/dataset/watch.ts";
+import { watchDataDir, watchSignature } from "../../src/dataset/watch.ts";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,4 +52,34 @@ Deno.test("watchDataDir sees writes, renames and a FIFO, and keeps working after
     await tick(100); // a poll in flight finishes its stat and stops
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("watchSignature: a poll that lands mid-change (a torn value) still gives one change, once settled", async (t) => {
+  /** A reader that returns `values` in turn, then keeps returning the last one; counts its reads. */
+  const sequence = (values: string[]) => {
+    let reads = 0;
+    return { read: () => Promise.resolve(values[Math.min(reads++, values.length - 1)]), reads: () => reads };
+  };
+  const watch = async (values: string[], waitMs: number) => {
+    const controller = new AbortController();
+    const reader = sequence(values);
+    let changes = 0;
+    watchSignature(reader.read, () => changes++, controller.signal, 15, 10);
+    await tick(waitMs);
+    controller.abort();
+    await tick(30);
+    return { changes, reads: reader.reads() };
+  };
+  await t.step("old, torn, new: one change", async () => {
+    const { changes, reads } = await watch(["old", "old", "torn", "new"], 250);
+    assert.ok(reads >= 6, `polled throughout (${reads} reads)`);
+    assert.equal(changes, 1);
+  });
+  await t.step("two separate changes: two calls", async () => {
+    const values = ["a", "a", "b", ...Array(12).fill("b"), "c"];
+    assert.equal((await watch(values, 400)).changes, 2);
+  });
+  await t.step("nothing changes: no call", async () => {
+    assert.equal((await watch(["same"], 150)).changes, 0);
+  });
 });

@@ -31,7 +31,9 @@ export const COMMON_BLOCKERS: readonly string[] = [
   // "On top of it all" adds; it does not praise.
   "top of {that|it all|all that|all this|everything else}",
   // The customer's own lapse or words: "I forgot my wallet", "I explained the problem", "we didn't know".
-  "{i|we} {forgot|forget|forgotten|explained|explain|explaining}",
+  "{i|we} {forgot|forget|forgotten|explained|explain|explaining|ignored|rushed|transferred}",
+  "{i|we} {was|were} unable",
+  "{i|we} {don't|didn't|do not|did not} {really |even |}care",
   "{i|we} {didn't|did not|don't|do not} know",
 ];
 

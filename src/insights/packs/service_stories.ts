@@ -5,7 +5,8 @@
  * shops and repair desks judge the service mostly this way, so these cues make a service mention of their own.
  *
  * Each phrase names what the business's people did or failed to do; what the customer did is no cue ("I forgot my
- * wallet" needs a subject, so only "they forgot" counts).
+ * wallet", "we were unable to park": blockers of the packs). Phrases start at their rarer word ("ignored", not "were
+ * ignored"): a phrase is tried wherever its first word occurs, and "was", "were" or "they" occur everywhere.
  */
 
 /** "Great with our kids", "so sweet to my mom": how the people treated the customer's own. */
@@ -34,7 +35,7 @@ export const SERVICE_PRAISE: readonly string[] = [
   "{made|make|makes} {it|things|everything} right",
   "{take|took|takes|accept|accepted|accepts} {my|our|the|a} {return|returns|coupon|exchange} {without|with no|no}",
   // A person to talk to; negated the complaint: "could not get a live person on the phone".
-  "{get|got|reach|reached|talk to|speak to|speak with|talk with} {a|an} {live|real|actual} {person|human}",
+  "{reach|reached|talk to|speak to|speak with|talk with} {a|an} {live|real|actual} {person|human}",
   // A gift from the house: "surprised us with a different starter", "sent out a complimentary dessert".
   "{surprised|surprise|surprises|treated|treat|treats} {us|me} {with|to} {a|an|free|complimentary|some|extra|their}",
   "{sent|sends|brought|brings} {out |over |us |}{a|an|some} {free|complimentary}",
@@ -71,29 +72,29 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "{never|not} {brought|refilled|acknowledged|greeted|served|seated|helped}",
   "{never|didn't|did not} {acknowledge|greet|bring|refill|serve}",
   // What was asked for and never came: "we asked for beverages and never received them".
-  "{never|didn't|did not|hadn't|had not|haven't|have not|still hadn't} {receive|received}",
+  "{never|didn't|did not|hadn't|haven't|not} {receive|received}",
   "{never|didn't|did not} {get|got} {our|my|them|any|a refund|an apology}",
-  "{was|were|got|being|felt|feel|get} ignored",
+  // From the rarer word: phrases that start at "was", "were", "they" or "get" are tried at every such word.
+  "ignored",
   "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
   "seemed|cared|knew|came over|came by|came back}",
   "{forgot|forgotten|forget} about {us|me|our|my}",
-  "{they|he|she} {forgot|forget}",
+  "forgot",
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
   // What never came to the table: "our drinks never came", "the waiter never came back with the check".
   "never {came|arrived|showed up} {out|over|back with|with|to our}",
   "{order|orders|drinks|drink|check|bill|server|waiter|waitress|appetizers|entrees|refills} never {came|arrived|showed}",
   // Asking again: "after the 4th time I asked again".
-  "{asked|ask|asking} {again|twice|repeatedly|* times}",
+  "{asked|ask|asking} {again|twice|repeatedly|three times|four times|several times|multiple times}",
   // What the staff could not do: "unable to provide drink suggestions".
-  "{was|were|seemed} unable to {answer|provide|help|tell|explain|recommend|find}",
+  "unable to {answer|provide|help|tell|explain|recommend}",
   "{told|tells|telling} {us|me} to {leave|get out|go away|hurry}",
   "{kicked|rushed|hurried|pushed|shooed} {us|me} out",
-  // Attention on themselves: "the cashier was on her phone the whole time", "employees chatting among themselves".
-  "{was|were} {on her|on his|on their} {phone|phones|cell|cellphone|cell phone}",
+  // Attention on themselves: "employees chatting among themselves".
   "{chatted|chatting|gossiped|gossiping|talked|talking|socializing} {among themselves|with each other|to each other|" +
   "amongst themselves|with their friends|with her friends|with his friends}",
   // Not "felt rushed": in healthcare that is bedside manner's, and food says it of the people too ("we were rushed").
-  "{were|was|being|got} rushed",
+  "rushed",
   // Attention that went elsewhere: "too busy chatting to notice us".
   "too busy {to|chatting|talking|texting|gossiping|on their|on his|on her|with their|with his|with her|flirting}",
   "{didn't|did not|never} {even |}{notice|look at} {us|me}",
@@ -114,12 +115,12 @@ export const TREATMENT_FAILURES: readonly string[] = [
   "{blamed|blame|blames|blaming} {me|us|the customer|my|our}",
   "{lost|misplaced} {my|our} {order|reservation|paperwork|file|package|car|laptop|computer|keys|records|claim}",
   "{transferred|transfer|transferring} {me|us}",
-  "{was|were|got|get|being|kept getting|keep getting|kept being} transferred",
+  "transferred",
   "{unconcerned|indifferent|apathetic|uncaring|unapologetic|unaccommodating}",
   "{no one|nobody|noone} {would|will|could|wanted to|was willing to} {help|tell|explain|answer|listen|talk|give|take}",
   // A request refused: "they won't toast your bagel", "wouldn't substitute anything".
   "{won't|wouldn't|will not|would not|refused to|refuse to|refuses to} {allow|substitute|split|accommodate|budge}",
-  "{they|he|she} {don't|didn't|did not|do not|doesn't|does not} {seem to |even |really |}care",
+  "{don't|didn't|did not|doesn't|does not} {seem to |even |really |}care",
 ];
 
 /** Home services' own: the treatment complaints, and the service judged as a whole ("terrible service"). */
