@@ -1,12 +1,10 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 
 // A held-apart dev list of complaints told as events (src/insights/events.ts), from varied trades, written apart
 // from the patterns: each must read negative on its text alone (3 stars is no prior).
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const contexts = {
   home: contextFor("Plumber"),
   auto: contextFor("AutoRepair"),

@@ -1,10 +1,8 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 import { textVerdict } from "../../src/insights/overall.ts";
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const contexts = { home: contextFor("Plumber"), food: contextFor("Bakery"), legal: contextFor("LegalService") };
 
 /** The review's overall label, text-only (3 stars is no prior) or with `rating`. */

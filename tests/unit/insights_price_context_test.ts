@@ -1,12 +1,10 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 
 // Price verdicts said with amounts, multiples, fees and tips instead of a judging price word (packs/price.ts): each
 // must read on the text alone (3 stars is no prior), and the near misses must not.
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const contexts = {
   home: contextFor("Plumber"),
   food: contextFor("Restaurant"),

@@ -1,12 +1,10 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 
 // Broken promises and unreal conditions (src/insights/promises.ts): what was promised and not done is a complaint
 // about it, read on the text alone (3 stars is no prior); a promise kept is not.
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const home = contextFor("Plumber");
 const food = contextFor("Restaurant");
 

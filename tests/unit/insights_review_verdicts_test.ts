@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeReview, createAnalysisContext } from "../../src/insights/mod.ts";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
 
 /** The review's overall label, text only (3 stars is no prior). */

@@ -1,20 +1,12 @@
 import assert from "node:assert/strict";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
 import { CUE_STRENGTH } from "../../src/insights/compile.ts";
-import {
-  analyzeReview,
-  analyzeText,
-  createAnalysisContext,
-  FOOD_AND_HOSPITALITY,
-  textContext,
-} from "../../src/insights/mod.ts";
+import { analyzeReview, analyzeText, FOOD_AND_HOSPITALITY, textContext } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
 
 // Service told as deeds and stories, without "service" or "staff" (src/insights/packs/service_stories.ts): each
 // must-read sentence must find a service aspect with the given polarity on its text alone (3 stars is no prior);
 // each must-not-read sentence must find none.
 
-const contextFor = (category: string) =>
-  createAnalysisContext({ ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] });
 const contexts = {
   home: contextFor("Plumber"),
   auto: contextFor("AutoRepair"),
