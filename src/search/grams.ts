@@ -32,8 +32,8 @@ export function gramCode(gram: string): number {
   return code;
 }
 
-/** Whether a character code is an ASCII letter or digit (lower-case text: no capitals). */
-const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+/** Whether a character code is an ASCII letter or digit (upper case too: lower-cased text has none, but TOKEN's). */
+export const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
 /**
  * Calls `visit(code)` for every gram of `text` worth a set: ASCII, one to three characters, at least one of them

@@ -1,4 +1,5 @@
 /** Splitting lower-cased texts into tokens and gathering them: the first pass of the text index. */
+import { isWordChar } from "./grams.ts";
 
 /**
  * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
@@ -104,8 +105,6 @@ const gapBetween = (text: string, from: number, to: number) =>
 
 /** Whether an ASCII code is whitespace to `\s`: tab, line feed, vertical tab, form feed, carriage return, space. */
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
-/** Whether an ASCII code is a letter or digit (upper case too: a lower-cased text has none, but to match TOKEN). */
-const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
 /** Adds review `review`'s tokens (`text` lower-cased) to `tokens`; returns the gap class after its last token. */
 export function tokenise(tokens: Tokens, review: number, text: string): number {
