@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
-import { type ParseResult, parseReviewsBytes } from "./parse.ts";
+import type { ParseResult } from "./parse.ts";
 import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
 import { publishReviewsBytes, release } from "./publish_bytes.ts";
 import type { PublishedDataset } from "./publish.ts";
@@ -12,28 +12,6 @@ export interface DatasetInput {
   file: ReviewsFile;
   /** Parsed JSON of `insights.json`, or undefined when there is none (it is validated when used). */
   storedInsights: unknown;
-}
-
-/**
- * Reads `reviews.json` and the optional `insights.json` of a data directory; never throws. Only regular files of
- * bounded size are read, within a time limit, so a FIFO or a stalled mount cannot hold a reload (or shutdown,
- * which aborts `signal`) forever.
- */
-export async function readDataDir(dir: string, signal?: AbortSignal): Promise<ParseResult<DatasetInput>> {
-  const parsed = await readReviewsFile(dir, signal);
-  if (!parsed.ok) return parsed;
-  const storedInsights = await readStoredInsights(dir, signal);
-  return { ok: true, value: { file: parsed.value, storedInsights } };
-}
-
-/**
- * Reads and validates a data directory's `reviews.json`. Its bytes are garbage once this returns, not held while
- * the rest of a load runs.
- */
-export async function readReviewsFile(dir: string, signal?: AbortSignal): Promise<ParseResult<ReviewsFile>> {
-  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
-  if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  return parseReviewsBytes(reviews.bytes);
 }
 
 /** The parsed JSON of a data directory's `insights.json`, or undefined (after logging why) when it cannot be used. */
@@ -52,8 +30,8 @@ export async function readStoredInsights(dir: string, signal?: AbortSignal): Pro
 
 /**
  * Reads, validates and publishes a data directory's `reviews.json` in one pass over its bytes (see
- * `publish_bytes.ts`): the same dataset as publishing {@link readReviewsFile}'s result, without holding every review
- * as an object on the way.
+ * `publish_bytes.ts`): the same dataset as parsing the whole file and publishing it, without holding every
+ * review as an object on the way.
  */
 export async function readPublishedReviews(dir: string, signal?: AbortSignal): Promise<ParseResult<PublishedDataset>> {
   const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
