@@ -2,7 +2,7 @@
  * Compiling a taxonomy pack for matching: every cue, idiom and blocker indexed by first word, and one table with
  * everything the analyser knows about a word, so each token of a review costs one map lookup.
  */
-import { OTHER_BUSINESS } from "./elsewhere.ts";
+import { ORDINAL_BUSINESS, OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
 import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
@@ -127,7 +127,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   }
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
   for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
-  for (const word of OTHER_BUSINESS) info(word).other = true;
+  for (const word of [...OTHER_BUSINESS, ...ORDINAL_BUSINESS]) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
   for (const word of PROMISE_STARTS) info(word).promise = true;

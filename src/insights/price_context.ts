@@ -1,0 +1,109 @@
+/**
+ * Price verdicts that only their context decides, settled between the cue pass and the word pass of `analyzeText`:
+ * "you get what you pay for" after a high price justifies it, after a low one is a complaint about what the low price
+ * bought, and alone says nothing; an amount exclaimed after "was" or "cost" ("they were $15 each!") is the customer's shock.
+ */
+import type { AspectMention } from "./aspect_mentions.ts";
+import { CUE_STRENGTH } from "./compile.ts";
+import { isNegator } from "./negators.ts";
+import type { Aspect } from "./packs/mod.ts";
+import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
+import type { TextWork } from "./text_work.ts";
+
+/** "You get what you pay for" after a high price: the price was justified, said mildly. */
+const JUSTIFIED_SCORE = 0.6 * CUE_STRENGTH;
+/** "You get what you pay for" after a low price: the cheapness showed in the work or the food. */
+const GOT_WHAT_PAID_FOR_SCORE = -0.5;
+/** An exclaimed amount: "they were $15 each!". */
+const EXCLAIMED_AMOUNT_SCORE = -0.6 * CUE_STRENGTH;
+
+/** The first words of the value idiom's cue ("get what you pay for"), see `pricing` in packs/price.ts. */
+const GET = new Set(["get", "gets", "getting", "got"]);
+/** Words before an amount that state what something cost: "they were $15", "it cost $40". */
+const COST_VERBS = new Set([
+  "is",
+  "was",
+  "were",
+  "are",
+  "be",
+  "cost",
+  "costs",
+  "costing",
+  "charged",
+  "charges",
+  "paid",
+]);
+/** Unit words between an exclaimed amount and its "!": "$15 each!", "$8 a piece!", "$20 per person!". */
+const PER_UNIT = new Set(["each", "apiece", "a", "piece", "per", "person", "head", "pop", "plate", "glass", "slice"]);
+
+/**
+ * Settles the price mentions whose verdict depends on their context; `aspects` are the pack's, to find the price
+ * role. Mentions the value idiom turns into a complaint about something else are removed.
+ */
+export function settlePriceContext(work: TextWork, aspects: readonly Aspect[]): void {
+  const { mentions, tokenized } = work;
+  const { tokens } = tokenized;
+  for (let m = 0; m < mentions.length; m++) {
+    const mention = mentions[m];
+    if (mention.own !== 0 || aspects[mention.aspect].role !== "price") continue;
+    const first = tokens[mention.start];
+    if (GET.has(first) && tokens[mention.start + 1] === "what") {
+      const before = priceBefore(mentions, m, tokenized, aspects);
+      if (before < 0) {
+        setOwn(mention, JUSTIFIED_SCORE);
+      } else if (before > 0) {
+        // Not the price's fault: the cheap price showed. The words stay an idiom, the mention goes.
+        work.idiomAt[mention.start] = GOT_WHAT_PAID_FOR_SCORE;
+        mentions.splice(m--, 1);
+      }
+    } else if (first.charCodeAt(0) === 36 && mention.end === mention.start + 1 && isExclaimed(tokenized, mention)) {
+      setOwn(mention, EXCLAIMED_AMOUNT_SCORE);
+    }
+  }
+}
+
+function setOwn(mention: AspectMention, own: number): void {
+  (mention as { own: number }).own = own;
+}
+
+/**
+ * The polarity of the nearest explicit price verdict before mention `m` in its sentence or the one before: negative
+ * for a high price ("pricey"), positive for a low one ("cheap"), 0 when there is none.
+ */
+function priceBefore(
+  mentions: readonly AspectMention[],
+  m: number,
+  tokenized: TokenizedText,
+  aspects: readonly Aspect[],
+): number {
+  const { clauses } = tokenized;
+  const sentence = clauses[mentions[m].clause].sentence;
+  for (let k = m - 1; k >= 0; k--) {
+    const other = mentions[k];
+    if (clauses[other.clause].sentence < sentence - 1) break;
+    if (other.own === 0 || aspects[other.aspect].role !== "price") continue;
+    // Negation is not applied yet: "not the cheapest" is a high price.
+    const from = Math.max(clauses[other.clause].start, other.start - 3);
+    for (let t = from; t < other.start; t++) if (isNegator(tokenized.tokens[t])) return -other.own;
+    return other.own;
+  }
+  return 0;
+}
+
+/**
+ * Whether the one-token amount of `mention` follows a cost verb and ends its sentence with "!" or "?", perhaps
+ * through a unit ("they were $15 each!"); "for $5!" is a deal, not a shock.
+ */
+function isExclaimed(tokenized: TokenizedText, mention: AspectMention): boolean {
+  const { tokens, kinds, starts, lower } = tokenized;
+  const at = mention.start;
+  if (at === 0 || kinds[at - 1] !== WORD) return false;
+  // "they were $15", "it was about $15".
+  const verb = tokens[at - 1] === "about" || tokens[at - 1] === "around" ? at - 2 : at - 1;
+  if (verb < 0 || !COST_VERBS.has(tokens[verb])) return false;
+  let k = mention.end;
+  while (k < tokens.length && kinds[k] === WORD && PER_UNIT.has(tokens[k]) && k < mention.end + 2) k++;
+  if (k >= tokens.length || kinds[k] !== SENTENCE_BREAK) return false;
+  const mark = lower.charCodeAt(starts[k]);
+  return mark === 33 || mark === 63;
+}
