@@ -1,0 +1,42 @@
+/**
+ * Verdicts real reviewers give with no sentiment word, in any trade: sending the reader there ("check it out", "don't
+ * miss it"), coming back or bringing others ("makes me come back", "I take all my guests there"), and rhetorical
+ * praise ("what more could you ask for?", "never had cheesecake like this"). Idioms like those of idioms.ts (a
+ * module of its own because that list is full); each starts at a word rarer than "the", "a" or "was", so the cue pass
+ * stays as fast.
+ */
+
+/** How reviewers misspell "definitely", which breaks the return idioms it sits in ("will definetly be back"). */
+const DEFINITELY = "{definitely|definately|definetly|definitly|defiantly|def}";
+
+/** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
+export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  // Sending the reader there.
+  ["check {it|this place|them|this spot|this one|the place|him|her} out", 0.6],
+  ["{make sure|be sure} {you|to} {have|get|ask for|stop by|save room|try out}", 0.5],
+  ["{don't|do not|dont} miss {it|this|out|this place|this one}", 0.6],
+  ["{go|come} and {try|check|visit|eat at}", 0.5],
+  ["run {don't|dont|do not} walk", 0.8],
+  ["musts", 0.7],
+  // Coming back, and bringing others, said as what the place does to the customer.
+  ["{makes|made|make} {me|us} {want to |}{come|go|keep coming|keep going} back", 0.6],
+  ["find yourself {returning|coming back|going back|craving}", 0.6],
+  ["hard time {going|eating|ordering} {anywhere|somewhere} else", 0.6],
+  [
+    "{would|will|i'd|we'd|i'll|we'll} {genuinely |really |truly |so |}miss {this place|this restaurant|them|you guys}",
+    0.6,
+  ],
+  [
+    "only {place|one|spot|shop|company} {i'm|i'll|we'll|i|we} {going|eating|ordering|go|eat|order|get|buy|use}",
+    0.6,
+  ],
+  ["{bring|brought|bringing} {their|his|her} {friends|family}", 0.5],
+  [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} be {going|coming} {back|again}`, 0.6],
+  [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} {go|come|be|visit|eat} {back|again}`, 0.6],
+  // Rhetorical praise.
+  ["what more {can|could} {you|one|i|we|anyone} {ask for|want|need|wish for}", 0.7],
+  ["{nothing|no} {bad|negative} to say", 0.7],
+  ["no negatives", 0.5],
+  ["never {had|tasted|eaten|seen} {* |* * |}like {this|it|that|theirs|this one|these}", 0.7],
+  ["{speaks|speak} for {itself|themselves}", 0.6],
+];

@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor } from "../helpers/analysis.ts";
+
+// Verdicts said with no sentiment word (implicit_verdicts.ts): each must read on the text alone (3 stars is no prior),
+// and the near misses that share their words must not.
+
+const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), auto: contextFor("AutoRepair") };
+type Trade = keyof typeof contexts;
+const label = (text: string, trade: Trade) => analyzeReview({ text, rating: 3 }, contexts[trade]).sentiment;
+
+const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
+  // Sending the reader there.
+  ["food", "Check this place out!"],
+  ["home", "Definately check them out."],
+  ["food", "Make sure you have the spicy scallop roll."],
+  ["food", "Don't miss this one."],
+  ["food", "Please take my advice, go and try this place."],
+  ["food", "The dumplings are musts."],
+  ["food", "Run don't walk!"],
+  // Coming back, and bringing others.
+  ["food", "There is something about the place that makes me come back every week."],
+  ["food", "You will find yourself returning quite often."],
+  ["food", "I have a hard time going anywhere else."],
+  ["food", "We would genuinely miss this place if it closed."],
+  ["auto", "It's the only shop I use now."],
+  ["food", "I am bringing my whole family back next time."],
+  ["food", "I take all my friends to this place."],
+  ["food", "I will definetly be going back."],
+  // Rhetorical praise.
+  ["food", "What more could you ask for?"],
+  ["home", "Nothing bad to say about them."],
+  ["food", "I have never had cheesecake like this."],
+  ["food", "The food speaks for itself."],
+];
+
+const MUST_NOT_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
+  ["food", "I don't miss the old menu."],
+  ["home", "The tech would miss the appointment window every time."],
+  ["food", "Check the bill before you pay."],
+  ["home", "Make sure you are home between 8 and 12."],
+  ["food", "We were the only ones eating there."],
+];
+
+Deno.test("verdicts said without a sentiment word read as praise", () => {
+  for (const [trade, text] of MUST_READ_POSITIVE) assert.equal(label(text, trade), "positive", `${trade}: ${text}`);
+});
+
+Deno.test("words the verdicts share are no praise on their own", () => {
+  for (const [trade, text] of MUST_NOT_READ_POSITIVE) {
+    assert.notEqual(label(text, trade), "positive", `${trade}: ${text}`);
+  }
+});
+
+Deno.test("an idiom of returning does not claim an aspect cue", () => {
+  // "the only shop I trust" keeps "trust" for honesty.
+  const found = analyzeReview({ text: "Integrity Auto is the only shop I trust.", rating: 3 }, contexts.auto);
+  assert.equal(found.aspects.honesty, "positive");
+});
