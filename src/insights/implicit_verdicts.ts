@@ -1,7 +1,7 @@
 /**
  * Verdicts real reviewers give with no sentiment word, in any trade: sending the reader there ("check it out", "don't
  * miss it"), coming back or bringing others ("makes me come back", "I take all my guests there"), and rhetorical
- * praise ("what more could you ask for?", "never had cheesecake like this"). Idioms like those of idioms.ts (a
+ * praise ("what more could you ask for?", "never had cheesecake like this"), and warnings ("don't buy it", "stay far away"). Idioms like those of idioms.ts (a
  * module of its own because that list is full); each starts at a word rarer than "the", "a" or "was", so the cue pass
  * stays as fast.
  */
@@ -39,4 +39,10 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["no negatives", 0.5],
   ["never {had|tasted|eaten|seen} {* |* * |}like {this|it|that|theirs|this one|these}", 0.7],
   ["{speaks|speak} for {itself|themselves}", 0.6],
+  // Warnings and refusals to buy again.
+  ["{don't|do not|dont} {buy|purchase} {it|this|one|this one|from them|from here|here|anything from}", -0.7],
+  ["{never|won't|wont|will not|wouldn't|would not} {ever |}{buy|purchase} {* |* * |}{again|another}", -0.8],
+  ["stay {far|far far|very far|well} away", -0.8],
+  ["over rated", -0.6],
+  ["{needs|need} to step {it|their game} up", -0.5],
 ];

@@ -135,12 +135,15 @@ function ownWords(): Map<string, number> {
     fresh: 0.3,
     awsome: 0.9,
     plus: 0.3,
+    // Not in AFINN: "ideal for a quick lunch"; "not ideal" is the complaint.
+    ideal: 0.5,
     // negative
     average: -0.15,
     inconsistent: -0.5,
     sparse: -0.4,
     spotty: -0.5,
     overrated: -0.6,
+    overated: -0.6,
     meh: -0.4,
     unappreciative: -0.6,
     uncomfortable: -0.5,

@@ -34,6 +34,22 @@ const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The food speaks for itself."],
 ];
 
+const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
+  ["food", "Do not buy it!"],
+  ["auto", "I will never purchase from them again."],
+  ["home", "Stay far far away from this company."],
+  ["food", "It was over rated!"],
+  ["food", "The service was overated."],
+  ["food", "The management needs to step it up."],
+  ["food", "The location is not ideal."],
+];
+
+const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
+  ["food", "Ideal for a quick lunch."],
+  ["food", "I don't buy coffee at chains, but this place won me over."],
+  ["home", "I would buy from them again."],
+];
+
 const MUST_NOT_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I don't miss the old menu."],
   ["home", "The tech would miss the appointment window every time."],
@@ -44,6 +60,13 @@ const MUST_NOT_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
 
 Deno.test("verdicts said without a sentiment word read as praise", () => {
   for (const [trade, text] of MUST_READ_POSITIVE) assert.equal(label(text, trade), "positive", `${trade}: ${text}`);
+});
+
+Deno.test("warnings and refusals to buy again read as complaints, near misses do not", () => {
+  for (const [trade, text] of MUST_READ_NEGATIVE) assert.equal(label(text, trade), "negative", `${trade}: ${text}`);
+  for (const [trade, text] of MUST_NOT_READ_NEGATIVE) {
+    assert.notEqual(label(text, trade), "negative", `${trade}: ${text}`);
+  }
 });
 
 Deno.test("words the verdicts share are no praise on their own", () => {
