@@ -28,6 +28,13 @@ export { NEGATED_NEGATIVE_FACTOR } from "./word_sentiment.ts";
 export const POLARITY_THRESHOLD = 0.15;
 /** The most the star rating adds to an aspect's total (at 1 or 5 stars). */
 export const ASPECT_RATING_PRIOR = 0.1;
+/** A review's score beyond ±this is a clear verdict that its neutral aspect mentions lean with. */
+export const REVIEW_LEAN_THRESHOLD = 0.4;
+/**
+ * What a clear verdict adds to an aspect that would be neutral: in a clearly happy or angry review, a fact stated
+ * about an aspect ("the waiter brought the check", "we had the lamb") is said in that spirit.
+ */
+export const REVIEW_LEAN = 0.2;
 
 /** What a review is analysed from: its text (null when the customer left only stars) and its rating. */
 export interface ReviewInput {
@@ -41,10 +48,19 @@ export interface DetailedReviewAnalysis {
   readonly text: TextAnalysis | null;
 }
 
-/** The label of an aspect total, with the rating's weak prior added. */
-export function aspectPolarity(total: number, rating: number | null): Polarity {
-  const withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
+/**
+ * The label of an aspect total, with the rating's weak prior added; `lean` (±{@link REVIEW_LEAN} for a clear review,
+ * else 0) tips only an aspect that would otherwise be neutral.
+ */
+export function aspectPolarity(total: number, rating: number | null, lean = 0): Polarity {
+  let withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
+  if (Math.abs(withPrior) <= POLARITY_THRESHOLD) withPrior += lean;
   return withPrior > POLARITY_THRESHOLD ? "positive" : withPrior < -POLARITY_THRESHOLD ? "negative" : "neutral";
+}
+
+/** The lean a review's score gives its neutral aspects: ±{@link REVIEW_LEAN} beyond ±{@link REVIEW_LEAN_THRESHOLD}. */
+export function reviewLean(score: number): number {
+  return Math.abs(score) > REVIEW_LEAN_THRESHOLD ? Math.sign(score) * REVIEW_LEAN : 0;
 }
 
 /** Analyses one review and keeps the text analysis, for aggregations that need mention spans. */
@@ -68,9 +84,10 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
   const score = reviewScore(text, review.rating);
   const aspects: Record<string, Polarity> = {};
   const packAspects = context.text.compiled.aspects;
+  const lean = reviewLean(score);
   for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
-    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating);
+    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating, lean);
   }
   const mentions = detectMentions(review.text, context.lexicon);
   return {

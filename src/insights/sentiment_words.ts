@@ -135,8 +135,14 @@ function ownWords(): Map<string, number> {
     fresh: 0.3,
     awsome: 0.9,
     plus: 0.3,
-    // Not in AFINN: "ideal for a quick lunch"; "not ideal" is the complaint.
+    // Not in AFINN: "ideal for a quick lunch", "conveniently located", "always consistent", "seating is prompt";
+    // negated they are the complaint ("not ideal", "not consistent").
     ideal: 0.5,
+    convenient: 0.5,
+    conveniently: 0.4,
+    consistent: 0.5,
+    prompt: 0.5,
+    unique: 0.3,
     // negative
     average: -0.15,
     inconsistent: -0.5,

@@ -80,3 +80,24 @@ Deno.test("an idiom of returning does not claim an aspect cue", () => {
   const found = analyzeReview({ text: "Integrity Auto is the only shop I trust.", rating: 3 }, contexts.auto);
   assert.equal(found.aspects.honesty, "positive");
 });
+
+Deno.test("a clear review leans the aspects it only mentions, and tips no judged or lukewarm one", () => {
+  const food = contexts.food;
+  const aspectsOf = (text: string) => analyzeReview({ text, rating: 3 }, food).aspects;
+  const happy = "Amazing night, wonderful and perfect in every way. We loved it.";
+  const angry = "Horrible, disgusting, the worst night ever. We hated it.";
+  assert.equal(aspectsOf(`${happy} The waiter brought our plates.`).customer_service, "positive");
+  assert.equal(aspectsOf(`${angry} The waiter brought our plates.`).customer_service, "negative");
+  // Alone, or in a lukewarm review, the mention stays neutral.
+  assert.equal(aspectsOf("The waiter brought our plates.").customer_service, "neutral");
+  assert.equal(aspectsOf("The food was fine. The waiter brought our plates.").customer_service, "neutral");
+  // A judged aspect keeps its verdict against the review's.
+  assert.equal(aspectsOf(`${happy} The bill was a bit high.`).pricing, "negative");
+});
+
+Deno.test("general words real reviews judge with: convenient, consistent, prompt, ideal", () => {
+  assert.equal(label("Conveniently located too.", "food"), "positive");
+  assert.equal(label("Seating is always prompt.", "food"), "positive");
+  assert.equal(label("The quality is not consistent.", "food"), "negative");
+  assert.equal(label("The location is not ideal.", "home"), "negative");
+});

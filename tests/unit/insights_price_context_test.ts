@@ -90,7 +90,7 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The lunch special is only $7!"],
   ["food", "The burger was $12 and came with fries."],
   // Half of something that is not a price.
-  ["home", "Half the crew was late, but the bill was what they quoted."],
+  ["home", "Half the crew came on Monday and the bill was what they quoted."],
 ];
 
 Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {
