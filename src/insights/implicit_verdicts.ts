@@ -39,7 +39,11 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["no negatives", 0.5],
   ["never {had|tasted|eaten|seen} {* |* * |}like {this|it|that|theirs|this one|these}", 0.7],
   ["{speaks|speak} for {itself|themselves}", 0.6],
-  // Warnings and refusals to buy again.
+  // Warnings and refusals to buy again, or to come back: "the price alone will keep us from returning".
+  [
+    "{keep|keeps|kept} {us|me|them|people} from {coming back|going back|returning|making a return visit|ever returning}",
+    -0.7,
+  ],
   ["{don't|do not|dont} {buy|purchase} {it|this|one|this one|from them|from here|here|anything from}", -0.7],
   ["{never|won't|wont|will not|wouldn't|would not} {ever |}{buy|purchase} {* |* * |}{again|another}", -0.8],
   ["stay {far|far far|very far|well} away", -0.8],

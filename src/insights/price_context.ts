@@ -1,7 +1,8 @@
 /**
  * Price verdicts that only their context decides, settled between the cue pass and the word pass of `analyzeText`:
  * "you get what you pay for" after a high price justifies it, after a low one is a complaint about what the low price
- * bought, and alone says nothing; an amount exclaimed after "was" or "cost" ("they were $15 each!") is the customer's shock.
+ * bought, and alone says nothing; an amount exclaimed after "was" or "cost" ("they were $15 each!") is the customer's
+ * shock; a price nobody told of ("were not told the water was $8") is a complaint.
  */
 import type { AspectMention } from "./aspect_mentions.ts";
 import { CUE_STRENGTH } from "./compile.ts";
@@ -16,6 +17,15 @@ const JUSTIFIED_SCORE = 0.6 * CUE_STRENGTH;
 const GOT_WHAT_PAID_FOR_SCORE = -0.5;
 /** An exclaimed amount: "they were $15 each!". */
 const EXCLAIMED_AMOUNT_SCORE = -0.6 * CUE_STRENGTH;
+
+/** Being told the price, as an idiom the word pass negates: "nobody told us the bottled water was $8". */
+const TOLD_SCORE = 0.6 * CUE_STRENGTH;
+/** How far before a price mention "not told" may stand in its sentence. */
+const UNTOLD_REACH = 10;
+/** Verbs of telling that, negated, hide a price: "were not told", "never mentioned", "without warning us". */
+const TELLING = new Set(["told", "tell", "telling", "mentioned", "mention", "warned", "warn", "warning", "informed"]);
+/** Negators of telling: "no one told us", "nobody mentioned", "without telling us". */
+const NOT_TOLD = new Set(["not", "never", "didn't", "didnt", "nobody", "without", "wasn't", "weren't"]);
 
 /** The first words of the value idiom's cue ("get what you pay for"), see `pricing` in packs/price.ts. */
 const GET = new Set(["get", "gets", "getting", "got"]);
@@ -58,6 +68,13 @@ export function settlePriceContext(work: TextWork, aspects: readonly Aspect[]): 
       }
     } else if (first.charCodeAt(0) === 36 && mention.end === mention.start + 1 && isExclaimed(tokenized, mention)) {
       setOwn(mention, EXCLAIMED_AMOUNT_SCORE);
+    } else {
+      // Being told a price is to the business's credit, said mildly; the word pass negates it ("were not told").
+      const told = negatedTelling(tokenized, mention);
+      if (told >= 0 && work.used[told] === 0) {
+        work.used[told] = 1;
+        work.idiomAt[told] = TOLD_SCORE;
+      }
     }
   }
 }
@@ -88,6 +105,21 @@ function priceBefore(
     return other.own;
   }
   return 0;
+}
+
+/**
+ * The telling verb of a negated telling a few words before `mention` in its clause ("were not told the water was $8
+ * a piece", "nobody mentioned the fee"), or -1.
+ */
+function negatedTelling(tokenized: TokenizedText, mention: AspectMention): number {
+  const { tokens, clauses } = tokenized;
+  const from = Math.max(clauses[mention.clause].start, mention.start - UNTOLD_REACH);
+  for (let k = mention.start - 1; k >= from; k--) {
+    if (!TELLING.has(tokens[k])) continue;
+    const before = tokens[k - 1];
+    return NOT_TOLD.has(before) || (before === "one" && tokens[k - 2] === "no") ? k : -1;
+  }
+  return -1;
 }
 
 /**

@@ -41,6 +41,7 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "It was over rated!"],
   ["food", "The service was overated."],
   ["food", "The management needs to step it up."],
+  ["food", "The noise alone will keep us from coming back."],
   ["food", "The location is not ideal."],
 ];
 

@@ -72,6 +72,10 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "Also they were $15 each!", "negative"],
   ["food", "The cocktails were about $18 a glass!", "negative"],
   ["general", "The cable alone cost $40?", "negative"],
+  // A price nobody told of.
+  ["food", "We were not told the bottled water was $8 a piece.", "negative"],
+  ["home", "No one told us about the trip charge.", "negative"],
+  ["food", "Nobody mentioned the corkage fee until the bill came.", "negative"],
   // "You get what you pay for" after a high price justifies it.
   ["auto", "A bit pricey, but you get what you pay for.", "positive"],
   ["home", "Not the cheapest outfit in town, but you get what you pay for.", "positive"],
@@ -89,6 +93,9 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "Two tacos for $5!"],
   ["food", "The lunch special is only $7!"],
   ["food", "The burger was $12 and came with fries."],
+  // Told, or not told in another clause than the price.
+  ["food", "They told us the price of the specials up front."],
+  ["home", "He never told me how long it would take, but the price was fair."],
   // Half of something that is not a price.
   ["home", "Half the crew came on Monday and the bill was what they quoted."],
 ];
