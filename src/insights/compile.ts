@@ -164,10 +164,34 @@ function blankWordInfo(): WordInfo {
 
 const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
 
-/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
+/**
+ * The word's info; amounts of money read as "$", unknown "...n't" contractions as negators, and an unknown word
+ * stretched for emphasis as the word it stretches ("sooo", "loooove", "LLOOVVE").
+ */
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
-  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : stretchedInfo(words, token));
+}
+
+/**
+ * The info of the word an emphatic spelling stretches: with a letter three times or more ("goood", "sooo") runs of
+ * letters are shortened to two, then to one; with two or more doubled letters ("lloovve") to one. A single double
+ * ("loose", "coffee" has two but means nothing shortened) is a spelling, left alone.
+ */
+function stretchedInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
+  let runs = 0;
+  let long = false;
+  for (let i = 1; i < token.length; i++) {
+    if (token.charCodeAt(i) !== token.charCodeAt(i - 1)) continue;
+    if (i >= 2 && token.charCodeAt(i) === token.charCodeAt(i - 2)) long = true;
+    else runs++;
+  }
+  if (!long && runs < 2) return undefined;
+  if (long) {
+    const two = words.get(token.replace(/(.)\1{2,}/g, "$1$1"));
+    if (two !== undefined) return two;
+  }
+  return words.get(token.replace(/(.)\1+/g, "$1"));
 }
 
 /** The word's info as {@link wordInfo} gives it, looked up once per word id (intern.ts) rather than per token. */

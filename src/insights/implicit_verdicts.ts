@@ -33,6 +33,24 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["{bring|brought|bringing} {their|his|her} {friends|family}", 0.5],
   [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} be {going|coming} {back|again}`, 0.6],
   [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} {go|come|be|visit|eat} {back|again}`, 0.6],
+  [
+    "{plan|planning|plans} {on|to} {stopping by|coming back|going back|returning|visiting again|going again|coming again}",
+    0.6,
+  ],
+  ["{go|come|going|coming} {back |}to {this place|this restaurant|this spot|them} again", 0.5],
+  // "The place to go" (negated: "not the place to go"), "a place to avoid".
+  ["place to {go|be|eat}", 0.5],
+  ["place to avoid", -0.8],
+  ["{ruined|spoiled|spoilt} {me|us} for", 0.7],
+  ["{difficult|hard} to {dine|eat|go} {at |to |}{other|another|anywhere else}", 0.6],
+  ["{won't|will not|wont} find {much |anything |any |a |}better", 0.7],
+  ["{has|had|have} {it all|everything|a lot going for it}", 0.6],
+  // "A big fan of" (negated: "wasn't a fan of the mole").
+  ["fan of", 0.6],
+  ["pass {it|this|that|this place|them} up", -0.5],
+  ["{don't|do not|dont} get me started", -0.6],
+  ["{save|saved} your {money|time|appetite}", -0.7],
+  ["luke warm", -0.5],
   // Rhetorical praise.
   ["what more {can|could} {you|one|i|we|anyone} {ask for|want|need|wish for}", 0.7],
   ["{nothing|no} {bad|negative} to say", 0.7],

@@ -143,6 +143,9 @@ function ownWords(): Map<string, number> {
     consistent: 0.5,
     prompt: 0.5,
     unique: 0.3,
+    fav: 0.6,
+    fave: 0.6,
+    recommand: 0.6,
     // negative
     average: -0.15,
     inconsistent: -0.5,

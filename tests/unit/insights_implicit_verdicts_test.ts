@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { analyzeReview } from "../../src/insights/mod.ts";
+import { analyzeReview, compilePack, FOOD_AND_HOSPITALITY } from "../../src/insights/mod.ts";
+import { wordInfo } from "../../src/insights/compile.ts";
 import { contextFor } from "../helpers/analysis.ts";
 
 // Verdicts said with no sentiment word (implicit_verdicts.ts): each must read on the text alone (3 stars is no prior),
@@ -27,6 +28,15 @@ const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I am bringing my whole family back next time."],
   ["food", "I take all my friends to this place."],
   ["food", "I will definetly be going back."],
+  ["food", "I plan on stopping by next week as well."],
+  ["food", "This place has ruined me for neighborhood sushi."],
+  ["food", "For the dumplings, you won't find much better in town."],
+  ["food", "This place has it all."],
+  ["food", "It is nearly impossible to get a table, but do not pass it up."],
+  // Emphasis stretched into the spelling.
+  ["food", "LLOOVVE THIS PLACE."],
+  ["food", "The food was soooo goood."],
+  ["food", "My fav was the lassi."],
   // Rhetorical praise.
   ["food", "What more could you ask for?"],
   ["home", "Nothing bad to say about them."],
@@ -42,6 +52,11 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The service was overated."],
   ["food", "The management needs to step it up."],
   ["food", "The noise alone will keep us from coming back."],
+  ["food", "If you want good Thai, this is not the place to go."],
+  ["food", "Honestly, I wasn't a fan of the mole."],
+  ["food", "Save your money and go somewhere else."],
+  ["food", "Don't get me started on the margaritas."],
+  ["food", "The soup was luke warm."],
   ["food", "The location is not ideal."],
 ];
 
@@ -52,6 +67,7 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
 ];
 
 const MUST_NOT_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
+  ["food", "We will pass this place up next time."],
   ["food", "I don't miss the old menu."],
   ["home", "The tech would miss the appointment window every time."],
   ["food", "Check the bill before you pay."],
@@ -101,4 +117,15 @@ Deno.test("general words real reviews judge with: convenient, consistent, prompt
   assert.equal(label("Seating is always prompt.", "food"), "positive");
   assert.equal(label("The quality is not consistent.", "food"), "negative");
   assert.equal(label("The location is not ideal.", "home"), "negative");
+});
+
+Deno.test("a word stretched for emphasis reads as the word, a single doubled letter does not", () => {
+  const { words } = compilePack(FOOD_AND_HOSPITALITY);
+  for (const [stretched, word] of [["loooove", "love"], ["lloovve", "love"], ["goood", "good"], ["sooo", "so"]]) {
+    assert.equal(wordInfo(words, stretched), wordInfo(words, word), stretched);
+  }
+  assert.notEqual(wordInfo(words, "love"), undefined);
+  // One doubled letter is a spelling: "looser" is no stretched "loser".
+  assert.notEqual(wordInfo(words, "loser"), undefined);
+  assert.equal(wordInfo(words, "looser"), undefined);
 });
