@@ -2,7 +2,8 @@
  * Price verdicts that only their context decides, settled between the cue pass and the word pass of `analyzeText`:
  * "you get what you pay for" after a high price justifies it, after a low one is a complaint about what the low price
  * bought, and alone says nothing; an amount exclaimed after "was" or "cost" ("they were $15 each!") is the customer's
- * shock; a price nobody told of ("were not told the water was $8") is a complaint.
+ * shock, and so is a markup ("charged $450 to replace a $20 part"); "for $8 you get ..." lists what the money buys; a
+ * price nobody told of ("were not told the water was $8") is a complaint.
  */
 import type { AspectMention } from "./aspect_mentions.ts";
 import { CUE_STRENGTH } from "./compile.ts";
@@ -26,6 +27,29 @@ const UNTOLD_REACH = 10;
 const TELLING = new Set(["told", "tell", "telling", "mentioned", "mention", "warned", "warn", "warning", "informed"]);
 /** Negators of telling: "no one told us", "nobody mentioned", "without telling us". */
 const NOT_TOLD = new Set(["not", "never", "didn't", "didnt", "nobody", "without", "wasn't", "weren't"]);
+
+/** "For $8 you get ...": the customer lists what the money buys, praise unless what follows is little. */
+const VALUE_FOR_AMOUNT_SCORE = 0.6 * CUE_STRENGTH;
+/** What the money bought was little: "for $8 you get two tiny tacos". */
+const LITTLE = new Set(["tiny", "small", "little", "measly", "skimpy", "few", "only", "just", "half", "barely"]);
+/** A markup: "charged $450 to replace a $20 part". */
+const MARKUP_SCORE = -CUE_STRENGTH;
+/** A charge this many times another amount of its clause is a markup: "charged $450 to replace a $20 part". */
+const MARKUP_RATIO = 4;
+/** Verbs that charge the first amount of a markup ("charged me $450"). */
+const CHARGE_VERBS = new Set(["charged", "charge", "charges", "charging", "cost", "costs", "paid", "wanted", "quoted"]);
+/** Words after the smaller amount that make it a discount, not what the thing is worth: "$20 off", "saved $20". */
+const DISCOUNT_WORDS = new Set([
+  "off",
+  "less",
+  "discount",
+  "cheaper",
+  "savings",
+  "coupon",
+  "credit",
+  "refund",
+  "saved",
+]);
 
 /** The first words of the value idiom's cue ("get what you pay for"), see `pricing` in packs/price.ts. */
 const GET = new Set(["get", "gets", "getting", "got"]);
@@ -66,8 +90,8 @@ export function settlePriceContext(work: TextWork, aspects: readonly Aspect[]): 
         work.idiomAt[mention.start] = GOT_WHAT_PAID_FOR_SCORE;
         mentions.splice(m--, 1);
       }
-    } else if (first.charCodeAt(0) === 36 && mention.end === mention.start + 1 && isExclaimed(tokenized, mention)) {
-      setOwn(mention, EXCLAIMED_AMOUNT_SCORE);
+    } else if (first.charCodeAt(0) === 36 && mention.end === mention.start + 1 && amountVerdict(tokenized, mention)) {
+      setOwn(mention, amountVerdict(tokenized, mention));
     } else {
       // Being told a price is to the business's credit, said mildly; the word pass negates it ("were not told").
       const told = negatedTelling(tokenized, mention);
@@ -120,6 +144,44 @@ function negatedTelling(tokenized: TokenizedText, mention: AspectMention): numbe
     return NOT_TOLD.has(before) || (before === "one" && tokens[k - 2] === "no") ? k : -1;
   }
   return -1;
+}
+
+/** The verdict an amount's own context gives it (exclaimed, a markup, what it buys), 0 for none. */
+function amountVerdict(tokenized: TokenizedText, mention: AspectMention): number {
+  if (isExclaimed(tokenized, mention)) return EXCLAIMED_AMOUNT_SCORE;
+  if (isMarkup(tokenized, mention)) return MARKUP_SCORE;
+  const { tokens, clauses } = tokenized;
+  const at = mention.start;
+  // "For $8 you get a ton of food": what the money buys, listed.
+  if (tokens[at - 1] !== "for" || !GET.has(tokens[at + 2])) return 0;
+  const who = tokens[at + 1];
+  if (who !== "you" && who !== "we" && who !== "i") return 0;
+  const end = clauses[mention.clause].end;
+  for (let k = at + 3; k < end; k++) if (LITTLE.has(tokens[k])) return -VALUE_FOR_AMOUNT_SCORE;
+  return VALUE_FOR_AMOUNT_SCORE;
+}
+
+/** An amount as a number: "$1,200.50" → 1200.5. */
+const amountOf = (token: string) => Number.parseFloat(token.slice(1).replaceAll(",", ""));
+
+/**
+ * Whether the amount at `mention` was charged for something its clause says is worth a fraction of it: "charged
+ * $450 to replace a $20 part", "wanted $300 for a $40 filter"; not "$20 off" or "saved $20".
+ */
+function isMarkup(tokenized: TokenizedText, mention: AspectMention): boolean {
+  const { tokens, clauses } = tokenized;
+  const at = mention.start;
+  const verb = tokens[at - 1] === "me" || tokens[at - 1] === "us" ? at - 2 : at - 1;
+  if (verb < 0 || !CHARGE_VERBS.has(tokens[verb])) return false;
+  const charged = amountOf(tokens[at]);
+  const end = clauses[mention.clause].end;
+  for (let k = at + 1; k < end; k++) {
+    if (tokens[k].charCodeAt(0) !== 36 || DISCOUNT_WORDS.has(tokens[k + 1]) || DISCOUNT_WORDS.has(tokens[k - 1])) {
+      continue;
+    }
+    if (amountOf(tokens[k]) * MARKUP_RATIO <= charged) return true;
+  }
+  return false;
 }
 
 /**

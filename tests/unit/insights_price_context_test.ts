@@ -72,6 +72,11 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "Also they were $15 each!", "negative"],
   ["food", "The cocktails were about $18 a glass!", "negative"],
   ["general", "The cable alone cost $40?", "negative"],
+  // A markup, and what an amount buys.
+  ["home", "They charged $450 to replace a $20 part.", "negative"],
+  ["auto", "They wanted $300 for a $40 filter.", "negative"],
+  ["food", "For $8 you get a ton of food.", "positive"],
+  ["food", "For $8 you get two tiny tacos.", "negative"],
   // A price nobody told of.
   ["food", "We were not told the bottled water was $8 a piece.", "negative"],
   ["home", "No one told us about the trip charge.", "negative"],
@@ -93,6 +98,9 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "Two tacos for $5!"],
   ["food", "The lunch special is only $7!"],
   ["food", "The burger was $12 and came with fries."],
+  // A smaller amount that is a discount or a saving is no markup.
+  ["home", "They charged me $450 with $50 off for the old unit."],
+  ["auto", "They charged $120 and saved me $400 over the dealer."],
   // Told, or not told in another clause than the price.
   ["food", "They told us the price of the specials up front."],
   ["home", "He never told me how long it would take, but the price was fair."],
