@@ -51,6 +51,7 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["{don't|do not|dont} get me started", -0.6],
   ["{save|saved} your {money|time|appetite}", -0.7],
   ["luke warm", -0.5],
+  ["{doesn't|does not|didn't|did not} make {any |much |}sense", -0.5],
   // Rhetorical praise.
   ["what more {can|could} {you|one|i|we|anyone} {ask for|want|need|wish for}", 0.7],
   ["{nothing|no} {bad|negative} to say", 0.7],

@@ -57,6 +57,7 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "Save your money and go somewhere else."],
   ["food", "Don't get me started on the margaritas."],
   ["food", "The soup was luke warm."],
+  ["food", "This place doesn't make any sense."],
   ["food", "The location is not ideal."],
 ];
 
@@ -68,6 +69,7 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
 
 const MUST_NOT_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We will pass this place up next time."],
+  ["food", "It makes sense to book ahead on weekends."],
   ["food", "I don't miss the old menu."],
   ["home", "The tech would miss the appointment window every time."],
   ["food", "Check the bill before you pay."],

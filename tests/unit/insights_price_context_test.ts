@@ -72,6 +72,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "Also they were $15 each!", "negative"],
   ["food", "The cocktails were about $18 a glass!", "negative"],
   ["general", "The cable alone cost $40?", "negative"],
+  // Full price for a visit that went wrong.
+  ["food", "The food came out cold and we were charged full price.", "negative"],
   // A markup, and what an amount buys.
   ["home", "They charged $450 to replace a $20 part.", "negative"],
   ["auto", "They wanted $300 for a $40 filter.", "negative"],

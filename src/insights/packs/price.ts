@@ -100,6 +100,8 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   // Not "padded the invoice": home services reads padding as dishonesty.
   "{inflate|inflated|inflating|run up|ran up|drive up|drove up|jack up|jacked up} {the|their|my|our} {bill|check|tab|invoice}",
   "still {charged|billed|charge|bill|charges} {me|us}",
+  // Full price for what went wrong: "we were charged full price".
+  "{charged|billed|charge|charges} {us |me |}{full price|the full price|the full amount}",
   // "The diagnostic fee alone was $129", "theirs was the highest quote".
   "{diagnostic |service |trip |labor |call out |callout |service call |}" +
   "{fee|charge|cost|labor|diagnostic|estimate|quote|bill|deposit|price|parts} alone {was|is|cost|came to|ran|were}",
