@@ -90,15 +90,20 @@ export function settlePriceContext(work: TextWork, aspects: readonly Aspect[]): 
         work.idiomAt[mention.start] = GOT_WHAT_PAID_FOR_SCORE;
         mentions.splice(m--, 1);
       }
-    } else if (first.charCodeAt(0) === 36 && mention.end === mention.start + 1 && amountVerdict(tokenized, mention)) {
-      setOwn(mention, amountVerdict(tokenized, mention));
-    } else {
-      // Being told a price is to the business's credit, said mildly; the word pass negates it ("were not told").
-      const told = negatedTelling(tokenized, mention);
-      if (told >= 0 && work.used[told] === 0) {
-        work.used[told] = 1;
-        work.idiomAt[told] = TOLD_SCORE;
-      }
+      continue;
+    }
+    const amount = first.charCodeAt(0) === 36 && mention.end === mention.start + 1
+      ? amountVerdict(tokenized, mention)
+      : 0;
+    if (amount !== 0) {
+      setOwn(mention, amount);
+      continue;
+    }
+    // Being told a price is to the business's credit, said mildly; the word pass negates it ("were not told").
+    const told = negatedTelling(tokenized, mention);
+    if (told >= 0 && work.used[told] === 0) {
+      work.used[told] = 1;
+      work.idiomAt[told] = TOLD_SCORE;
     }
   }
 }
