@@ -13,6 +13,11 @@ Deno.test("a do-support negation stops at a past-tense verb with its object afte
   assert.equal(aspects("They didn't fix it and charged me anyway.").pricing, "negative");
   assert.equal(aspects("He did not clean up and left a mess everywhere.").cleanliness, "negative");
   assert.equal(aspects("The tech didn't show up and then charged us a trip fee.").pricing, "negative");
+  // "never" before a past tense negates that verb alone.
+  assert.equal(aspects("They never fixed it and charged me anyway.").pricing, "negative");
+  const food = contextFor("Restaurant");
+  const meal = analyzeReview({ text: "I never felt rushed and enjoyed the whole meal.", rating: 3 }, food);
+  assert.equal(meal.sentiment, "positive");
 });
 
 Deno.test("a negation still reaches what shares its verb", () => {
@@ -22,6 +27,7 @@ Deno.test("a negation still reaches what shares its verb", () => {
   assert.notEqual(aspects("The office wasn't cleaned and tidied up.").cleanliness, "positive");
   // No past tense after "and".
   assert.notEqual(aspects("They didn't call and apologize.").communication, "positive");
+  assert.notEqual(analyzeReview({ text: "They never called and apologized.", rating: 3 }, home).sentiment, "positive");
 });
 
 Deno.test("the next company, or the second one we called, is another business", () => {
