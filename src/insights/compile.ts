@@ -170,7 +170,12 @@ const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
  */
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
-  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : stretchedInfo(words, token));
+  const info = words.get(token);
+  if (info !== undefined) return info;
+  if (token.endsWith("n't")) return NOT_SUFFIX;
+  // Numbers ("1000") have no id and come here on every use: only letters can be stretched.
+  const first = token.charCodeAt(0);
+  return first >= 97 && first <= 122 ? stretchedInfo(words, token) : undefined;
 }
 
 /**
