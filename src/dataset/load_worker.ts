@@ -47,8 +47,18 @@ const scope = globalThis as unknown as {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 };
 
-/** Stored insights, read, validated and serialised; null when missing or invalid (logged, as the in-thread loader does). */
+/**
+ * Stored insights, read, validated and serialised; null when missing or invalid (logged, as the in-thread loader
+ * does). The reading's garbage is collected before this resolves: the serving thread's answer usually comes later
+ * (once the reviews are published), and the Worker's heap need not be at its largest meanwhile.
+ */
 async function readStoredInsights(path: string): Promise<ValidInsights | null> {
+  const valid = await readAndValidate(path);
+  await releaseHeapGarbage();
+  return valid;
+}
+
+async function readAndValidate(path: string): Promise<ValidInsights | null> {
   const read = await readRegularFileBytes(path, DATA_FILE_LIMITS);
   if (!read.ok) {
     if (!read.missing) log("warn", "insights.json not used", { problem: read.problem });
