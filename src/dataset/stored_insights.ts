@@ -27,8 +27,23 @@ export interface CompactInsights {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Which technicians and services each analysed review mentions, by review id: what search's postings are made of. */
-export type ReviewMentions = Map<string, { technicians: readonly string[]; services: readonly string[] }>;
+/**
+ * Which technicians and services each analysed review mentions (what search's postings are made of), as JSON texts
+ * of `[id, technicians, services]` triples, a few hundred reviews per text: a hundred thousand small objects kept
+ * while the Worker waits would double its heap (and grow its young generation), where these few strings do not.
+ */
+export type ReviewMentions = readonly string[];
+
+/** {@link ReviewMentions} by review id (made when the published order is known, then dropped). */
+function mentionsById(mentions: ReviewMentions): Map<string, [string[], string[]]> {
+  const byId = new Map<string, [string[], string[]]>();
+  for (const text of mentions) {
+    for (const [id, technicians, services] of JSON.parse(text) as [string, string[], string[]][]) {
+      byId.set(id, [technicians, services]);
+    }
+  }
+  return byId;
+}
 
 /**
  * Valid stored insights with their `/insights.json` body (made before it is known whether they are current):
@@ -50,9 +65,8 @@ export function validStoredInsights(raw: unknown): ValidInsights | null {
   if (!parsed.success) return null;
   const body = encoder.encode(JSON.stringify(parsed.data));
   const { per_review: perReview, ...insights } = parsed.data;
-  const mentions: ReviewMentions = new Map();
-  for (const [id, { technicians, services }] of Object.entries(perReview)) mentions.set(id, { technicians, services });
-  return { insights, mentions, body, etag: etagOf(body) };
+  const triples = Object.entries(perReview).map(([id, { technicians, services }]) => [id, technicians, services]);
+  return { insights, mentions: [JSON.stringify(triples)], body, etag: etagOf(body) };
 }
 
 /** Reviews' analyses per piece: small enough that each piece's objects die young. */
@@ -69,20 +83,24 @@ const plainName = (name: string) => !/^\d+$/.test(name) && name !== "__proto__";
  * a review id repeated or integer-like): the caller then parses them whole, which also names any syntax error.
  */
 export function validStoredInsightsInPieces(bytes: Uint8Array): ValidInsights | null | undefined {
-  const mentions: ReviewMentions = new Map();
+  const mentions: string[] = [];
+  const seen = new Set<string>();
   const serialised: Uint8Array[] = [];
   let verdict = "valid" as "valid" | "invalid" | "unusual";
   const rest = forEachMembersPiece(bytes, "per_review", PER_REVIEW_PIECE, (members) => {
     if (verdict !== "valid") return;
     let json = "";
+    const triples: [string, string[], string[]][] = [];
     for (const id of Object.keys(members)) {
-      if (!plainName(id) || mentions.has(id)) return verdict = "unusual";
+      if (!plainName(id) || seen.has(id)) return verdict = "unusual";
+      seen.add(id);
       const parsed = ReviewAnalysis.safeParse(members[id]);
       if (!parsed.success) return verdict = "invalid";
       json += `${json || serialised.length ? "," : ""}${JSON.stringify(id)}:${JSON.stringify(parsed.data)}`;
-      mentions.set(id, { technicians: parsed.data.technicians, services: parsed.data.services });
+      triples.push([id, parsed.data.technicians, parsed.data.services]);
     }
     serialised.push(encoder.encode(json));
+    mentions.push(JSON.stringify(triples));
   });
   if (rest === null || verdict === "unusual") return undefined;
   const parsed = verdict === "valid" ? Insights.safeParse(rest) : null;
@@ -124,14 +142,15 @@ export function compactInsights(
 ): CompactInsights | null {
   // Currency is judged on the model, version, taxonomy and hash, never on per_review.
   if (!isCurrent({ ...valid.insights, per_review: {} }, subject)) return null;
-  const analysis = (position: number) => valid.mentions.get(ids[position]);
+  const byId = mentionsById(valid.mentions);
+  const analysis = (position: number) => byId.get(ids[position]);
   return {
     insights: valid.insights,
     body: valid.body,
     etag: valid.etag,
     postings: {
-      technicians: postingsOf((position) => analysis(position)?.technicians, ids.length),
-      services: postingsOf((position) => analysis(position)?.services, ids.length),
+      technicians: postingsOf((position) => analysis(position)?.[0], ids.length),
+      services: postingsOf((position) => analysis(position)?.[1], ids.length),
     },
   };
 }
