@@ -1,7 +1,7 @@
 /**
- * The bytes of a `tools/call` answer, made once per result and copied per request. A result made by `ok()` holds
- * its structured content's JSON as text: both appear in the answer (the text escaped), and both are written from
- * that one string's UTF-8 bytes rather than serialising the reviews again and escaping a long string.
+ * The bytes of a `tools/call` answer, made once per result and copied per request. A successful result is its
+ * structured content's JSON twice: quoted as the text content, and as it is. Both are written from that JSON's UTF-8
+ * bytes (the reviews' own bytes, or the text `ok()` made) rather than serialising the result again.
  */
 import { okJson } from "./context.ts";
 
@@ -13,12 +13,30 @@ const CLOSE = encoder.encode('},"jsonrpc":"2.0","id":');
 /** `{"result":<result>,"jsonrpc":"2.0","id":` as UTF-8: what every answer with this result starts with. */
 export function answerHead(result: Record<string, unknown>): Uint8Array {
   const text = okJson(result);
-  if (text !== undefined) {
-    const json = encoder.encode(text);
-    const quoted = quoteJson(json);
-    if (quoted) return concat([OPEN, quoted, MIDDLE, json, CLOSE]);
-  }
-  return encoder.encode(`{"result":${JSON.stringify(result)},"jsonrpc":"2.0","id":`);
+  const head = text === undefined ? null : answerHeadOfJson(encoder.encode(text));
+  return head ?? encoder.encode(`{"result":${JSON.stringify(result)},"jsonrpc":"2.0","id":`);
+}
+
+/**
+ * The head of the answer whose result is `{ content: [{ type: "text", text: json }], structuredContent: json }`,
+ * given `json`, the structured content's JSON as UTF-8 exactly as `JSON.stringify` writes it: byte for byte what
+ * `JSON.stringify` of that result gives. Null when `json` holds a raw control character, which `JSON.stringify`
+ * never writes (so it is not such output, and the caller serialises the result instead).
+ */
+export function answerHeadOfJson(json: Uint8Array): Uint8Array | null {
+  const quoted = scratchFor(json.length * 2 + 2);
+  const quotedLength = writeQuoted(json, quoted);
+  if (quotedLength < 0) return null;
+  const out = new Uint8Array(OPEN.length + quotedLength + MIDDLE.length + json.length + CLOSE.length);
+  out.set(OPEN);
+  let at = OPEN.length;
+  out.set(quoted.subarray(0, quotedLength), at);
+  at += quotedLength;
+  out.set(MIDDLE, at);
+  at += MIDDLE.length;
+  out.set(json, at);
+  out.set(CLOSE, at + json.length);
+  return out;
 }
 
 /** The whole answer for one request: the head, the request's id (already JSON) and `}`. */
@@ -30,36 +48,52 @@ export function answerBytes(head: Uint8Array, id: string): Uint8Array<ArrayBuffe
   return out;
 }
 
+/** One buffer for quoting, reused by every answer (quoting is synchronous), so no large buffer is zeroed per call. */
+let scratch = new Uint8Array(64 * 1024);
+
+function scratchFor(length: number): Uint8Array {
+  if (scratch.length < length) scratch = new Uint8Array(Math.max(length, scratch.length * 2));
+  return scratch;
+}
+
 /**
- * `JSON.stringify` of a string that is itself JSON.stringify output, on its UTF-8 bytes: such text has no control
- * characters or lone surrogates (they come out escaped), so only `"` and `\` need a backslash. Null if a control
- * character shows up anyway (the caller then stringifies).
+ * Writes `JSON.stringify` of the string whose UTF-8 bytes are `json` into `out` (room for twice the length plus
+ * two), where `json` is itself `JSON.stringify` output: such text has no control character or lone surrogate (they
+ * come out escaped), so only `"` and `\` take a backslash. Returns the length written, or -1 at a control character.
+ * Four bytes are tested at once (no byte `"`, `\` or below 0x20: the classic zero-byte and less-than word tests)
+ * and copied as one word, which is most of them; the rest go byte by byte.
  */
-function quoteJson(json: Uint8Array): Uint8Array | null {
-  let extra = 0;
-  for (let i = 0; i < json.length; i++) {
-    const byte = json[i];
-    if (byte === 0x22 || byte === 0x5c) extra++;
-    else if (byte < 0x20) return null;
-  }
-  const out = new Uint8Array(json.length + extra + 2);
+function writeQuoted(json: Uint8Array, out: Uint8Array): number {
+  const length = json.length;
+  const words = new DataView(json.buffer, json.byteOffset, length);
+  const into = new DataView(out.buffer, out.byteOffset, out.length);
   out[0] = 0x22;
   let at = 1;
-  for (let i = 0; i < json.length; i++) {
+  let i = 0;
+  for (; i + 4 <= length; i += 4) {
+    const word = words.getUint32(i, true);
+    const quote = word ^ 0x22222222;
+    const backslash = word ^ 0x5c5c5c5c;
+    const special = ((quote - 0x01010101) & ~quote) | ((backslash - 0x01010101) & ~backslash) |
+      ((word - 0x20202020) & ~word);
+    if ((special & 0x80808080) === 0) {
+      into.setUint32(at, word, true);
+      at += 4;
+      continue;
+    }
+    for (let k = i; k < i + 4; k++) {
+      const byte = json[k];
+      if (byte < 0x20) return -1;
+      if (byte === 0x22 || byte === 0x5c) out[at++] = 0x5c;
+      out[at++] = byte;
+    }
+  }
+  for (; i < length; i++) {
     const byte = json[i];
+    if (byte < 0x20) return -1;
     if (byte === 0x22 || byte === 0x5c) out[at++] = 0x5c;
     out[at++] = byte;
   }
-  out[at] = 0x22;
-  return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  out[at++] = 0x22;
+  return at;
 }

@@ -4,9 +4,10 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
-import { answerBytes, answerHead } from "./answer_bytes.ts";
+import { answerBytes, answerHead, answerHeadOfJson } from "./answer_bytes.ts";
 import type { McpContext } from "./context.ts";
 import { createMcpServer } from "./server.ts";
+import { reviewToolJson } from "./tools/review_bytes.ts";
 
 /** Requests of an initialized session that need no per-session state: the read-only surface of this server. */
 const STATELESS_METHODS = new Set([
@@ -51,6 +52,30 @@ function canonical(value: unknown): string {
     return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The answer head of a `tools/call` whose result {@link reviewToolJson} makes from the reviews' bytes, or null for
+ * the server to answer. Only params the SDK would take as they are: a string name, arguments absent or an object,
+ * no task, and `_meta` absent or holding a valid progress token alone (the tools send no progress).
+ */
+function headFromBytes(views: DatasetViews, params: Record<string, unknown>): Uint8Array | null {
+  const { name, arguments: args, _meta: meta } = params;
+  if (typeof name !== "string" || params.task !== undefined) return null;
+  if (args !== undefined && !isObject(args)) return null;
+  if (meta !== undefined && !plainMeta(meta)) return null;
+  const json = reviewToolJson(views, name, args ?? {});
+  return json ? answerHeadOfJson(json) : null;
+}
+
+/** `_meta` as the SDK takes it without a trace in the result: empty, or a progress token alone. */
+function plainMeta(meta: unknown): boolean {
+  if (!isObject(meta)) return false;
+  const keys = Object.keys(meta);
+  if (keys.length === 0) return true;
+  const token = meta.progressToken;
+  return keys.length === 1 && keys[0] === "progressToken" &&
+    (typeof token === "string" || (typeof token === "number" && Number.isInteger(token)));
 }
 
 /** The in-memory link between the shared server and HTTP requests: each request gets a private id. */
@@ -104,11 +129,17 @@ interface CachedResult {
  */
 export class StatelessDispatcher {
   readonly #context: McpContext;
+  readonly #fromBytes: boolean;
   #transport?: Promise<LocalTransport>;
   readonly #results = new WeakMap<DatasetViews, ByteLruCache<CachedResult>>();
 
-  constructor(context: McpContext) {
+  /**
+   * `fromBytes: false` sends every tool call to the server, even those whose results can be made from the reviews'
+   * bytes (see {@link reviewToolJson}); tests compare the two.
+   */
+  constructor(context: McpContext, options: { fromBytes?: boolean } = {}) {
     this.#context = context;
+    this.#fromBytes = options.fromBytes ?? true;
   }
 
   /**
@@ -130,9 +161,14 @@ export class StatelessDispatcher {
     const key = canonical([rpc.params?.name, rpc.params?.arguments ?? {}]);
     let result = cache.get(key);
     if (!result) {
-      const reply = await (await this.#connected()).request(rpc);
-      if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
-      const head = answerHead(reply.result as Record<string, unknown>);
+      let head = this.#fromBytes ? headFromBytes(views, rpc.params ?? {}) : null;
+      if (!head) {
+        const reply = await (await this.#connected()).request(rpc);
+        if (!("result" in reply)) {
+          return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
+        }
+        head = answerHead(reply.result as Record<string, unknown>);
+      }
       // The key is charged too: arguments may be as long as the body cap allows.
       result = cache.getOrCreate(key, () => ({ head, byteLength: head.length + key.length * 2 }));
     }
