@@ -21,13 +21,14 @@ export function answerHead(result: Record<string, unknown>): Uint8Array {
  * The head of the answer whose result is `{ content: [{ type: "text", text: json }], structuredContent: json }`,
  * given `json`, the structured content's JSON as UTF-8 exactly as `JSON.stringify` writes it: byte for byte what
  * `JSON.stringify` of that result gives. Null when `json` holds a raw control character, which `JSON.stringify`
- * never writes (so it is not such output, and the caller serialises the result instead).
+ * never writes (so it is not such output, and the caller serialises the result instead). `tail` (see
+ * {@link answerTail}) is written after the head, so a request is answered without copying the head again.
  */
-export function answerHeadOfJson(json: Uint8Array): Uint8Array | null {
+export function answerHeadOfJson(json: Uint8Array, tail: Uint8Array = NO_TAIL): Uint8Array<ArrayBuffer> | null {
   const quoted = scratchFor(json.length * 2 + 2);
   const quotedLength = writeQuoted(json, quoted);
   if (quotedLength < 0) return null;
-  const out = new Uint8Array(OPEN.length + quotedLength + MIDDLE.length + json.length + CLOSE.length);
+  const out = new Uint8Array(OPEN.length + quotedLength + MIDDLE.length + json.length + CLOSE.length + tail.length);
   out.set(OPEN);
   let at = OPEN.length;
   out.set(quoted.subarray(0, quotedLength), at);
@@ -35,13 +36,22 @@ export function answerHeadOfJson(json: Uint8Array): Uint8Array | null {
   out.set(MIDDLE, at);
   at += MIDDLE.length;
   out.set(json, at);
-  out.set(CLOSE, at + json.length);
+  at += json.length;
+  out.set(CLOSE, at);
+  out.set(tail, at + CLOSE.length);
   return out;
 }
 
+/** What follows the head in the answer to one request: its id (already JSON) and `}`. */
+export function answerTail(id: string): Uint8Array {
+  return encoder.encode(`${id}}`);
+}
+
+const NO_TAIL = new Uint8Array(0);
+
 /** The whole answer for one request: the head, the request's id (already JSON) and `}`. */
 export function answerBytes(head: Uint8Array, id: string): Uint8Array<ArrayBuffer> {
-  const tail = encoder.encode(`${id}}`);
+  const tail = answerTail(id);
   const out = new Uint8Array(head.length + tail.length);
   out.set(head);
   out.set(tail, head.length);

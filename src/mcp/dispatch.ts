@@ -4,7 +4,7 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
-import { answerBytes, answerHead, answerHeadOfJson } from "./answer_bytes.ts";
+import { answerBytes, answerHead, answerHeadOfJson, answerTail } from "./answer_bytes.ts";
 import type { McpContext } from "./context.ts";
 import { createMcpServer } from "./server.ts";
 import { reviewToolJson } from "./tools/review_bytes.ts";
@@ -55,17 +55,21 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The answer head of a `tools/call` whose result {@link reviewToolJson} makes from the reviews' bytes, or null for
- * the server to answer. Only params the SDK would take as they are: a string name, arguments absent or an object,
- * no task, and `_meta` absent or holding a valid progress token alone (the tools send no progress).
+ * The answer (head and `tail`) to a `tools/call` whose result {@link reviewToolJson} makes from the reviews' bytes,
+ * or null for the server to answer. Only params the SDK would take as they are: a string name, arguments absent or
+ * an object, no task, and `_meta` absent or holding a valid progress token alone (the tools send no progress).
  */
-function headFromBytes(views: DatasetViews, params: Record<string, unknown>): Uint8Array | null {
+function answerFromBytes(
+  views: DatasetViews,
+  params: Record<string, unknown>,
+  tail: Uint8Array,
+): Uint8Array<ArrayBuffer> | null {
   const { name, arguments: args, _meta: meta } = params;
   if (typeof name !== "string" || params.task !== undefined) return null;
   if (args !== undefined && !isObject(args)) return null;
   if (meta !== undefined && !plainMeta(meta)) return null;
   const json = reviewToolJson(views, name, args ?? {});
-  return json ? answerHeadOfJson(json) : null;
+  return json ? answerHeadOfJson(json, tail) : null;
 }
 
 /** `_meta` as the SDK takes it without a trace in the result: empty, or a progress token alone. */
@@ -160,15 +164,20 @@ export class StatelessDispatcher {
     if (!cache) this.#results.set(views, cache = new ByteLruCache(RESULT_CACHE_BYTES));
     const key = canonical([rpc.params?.name, rpc.params?.arguments ?? {}]);
     let result = cache.get(key);
-    if (!result) {
-      let head = this.#fromBytes ? headFromBytes(views, rpc.params ?? {}) : null;
-      if (!head) {
-        const reply = await (await this.#connected()).request(rpc);
-        if (!("result" in reply)) {
-          return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
-        }
-        head = answerHead(reply.result as Record<string, unknown>);
+    if (!result && this.#fromBytes) {
+      const tail = answerTail(id);
+      const answer = answerFromBytes(views, rpc.params ?? {}, tail);
+      if (answer) {
+        // The head is kept as a view of this answer: its buffer (with this request's id) is charged, and the key.
+        const head = answer.subarray(0, answer.length - tail.length);
+        cache.getOrCreate(key, () => ({ head, byteLength: answer.byteLength + key.length * 2 }));
+        return new Response(answer, { status: 200, headers });
       }
+    }
+    if (!result) {
+      const reply = await (await this.#connected()).request(rpc);
+      if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
+      const head = answerHead(reply.result as Record<string, unknown>);
       // The key is charged too: arguments may be as long as the body cap allows.
       result = cache.getOrCreate(key, () => ({ head, byteLength: head.length + key.length * 2 }));
     }
