@@ -49,10 +49,25 @@ export function answerTail(id: string): Uint8Array {
 
 const NO_TAIL = new Uint8Array(0);
 
-/** The whole answer for one request: the head, the request's id (already JSON) and `}`. */
+/** Answers up to this size are written into one reused buffer by {@link answerBytes}; larger ones get their own. */
+const REUSED_ANSWER_BYTES = 1024 * 1024;
+let answerBuffer = new Uint8Array(64 * 1024);
+
+/**
+ * The whole answer for one request: the head, the request's id (already JSON) and `}`. Up to 1 MiB it is a view of
+ * a buffer that the next call overwrites, so it must be used at once: `new Response(bytes)` copies its body as it is
+ * made (the Fetch standard's "extract a body"), and a `Response` already copies every answer, so this saves
+ * allocating and filling a second one per cached call.
+ */
 export function answerBytes(head: Uint8Array, id: string): Uint8Array<ArrayBuffer> {
   const tail = answerTail(id);
-  const out = new Uint8Array(head.length + tail.length);
+  const length = head.length + tail.length;
+  let out: Uint8Array<ArrayBuffer>;
+  if (length > REUSED_ANSWER_BYTES) out = new Uint8Array(length);
+  else {
+    if (answerBuffer.length < length) answerBuffer = new Uint8Array(Math.min(REUSED_ANSWER_BYTES, length * 2));
+    out = answerBuffer.subarray(0, length);
+  }
   out.set(head);
   out.set(tail, head.length);
   return out;

@@ -62,6 +62,22 @@ Deno.test("stateless requests of a live session: one shared server, results kept
       assert.equal(JSON.parse(text).result.structuredContent.returned, 5);
     });
 
+    await t.step("cached answers made back to back keep their own bytes (a Response copies its body)", async () => {
+      const bytes = new Uint8Array([0x41, 0x42]);
+      const copied = new Response(bytes);
+      bytes[0] = 0x5a;
+      assert.equal(await copied.text(), "AB", "the runtime copies a body as the Response is made");
+      await (await call(30, { rating: 4, limit: 2 })).body?.cancel();
+      const [made31, made32] = [
+        await call(31, { rating: 4, limit: 2 }),
+        await call("thirty-two", { limit: 2, rating: 4 }),
+      ];
+      const [first, second] = [await made31.json(), await made32.json()];
+      assert.equal(first.id, 31);
+      assert.equal(second.id, "thirty-two");
+      assert.deepEqual(first.result, second.result);
+    });
+
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
       assert.equal(body.id, 9);
