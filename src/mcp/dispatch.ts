@@ -1,7 +1,7 @@
 // @ts-types="@modelcontextprotocol/sdk/shared/transport"
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { isJSONRPCRequest, type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { ByteLruCache } from "../http/byte_cache.ts";
 import type { DatasetViews } from "../http/views.ts";
 import { answerBytes, answerHead, answerHeadOfJson, answerTail } from "./answer_bytes.ts";
@@ -35,6 +35,9 @@ interface RpcRequest {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The members of a JSON-RPC request; the SDK takes no other (its request schema is strict). */
+const REQUEST_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
+
 /** A single JSON-RPC request this dispatcher may answer, or null (everything else goes to the SDK transport). */
 function statelessRequest(body: unknown): RpcRequest | null {
   if (!isObject(body) || body.jsonrpc !== "2.0" || typeof body.method !== "string") return null;
@@ -42,6 +45,7 @@ function statelessRequest(body: unknown): RpcRequest | null {
   const id = body.id;
   if (!(typeof id === "string" || (typeof id === "number" && Number.isInteger(id)))) return null;
   if (body.params !== undefined && !isObject(body.params)) return null;
+  for (const member in body) if (!REQUEST_MEMBERS.has(member)) return null;
   return body as unknown as RpcRequest;
 }
 
@@ -108,12 +112,18 @@ class LocalTransport implements Transport {
     return Promise.resolve();
   }
 
-  /** Hands a request to the server under a private id; resolves with its response. */
-  request(request: RpcRequest): Promise<Record<string, unknown>> {
+  /**
+   * Hands a request to the server under a private id; resolves with its response, or with null at once when the SDK
+   * would not take it as a request (a malformed `_meta`, say): the server drops such a message without a word, and
+   * the request would wait forever.
+   */
+  request(request: RpcRequest): Promise<Record<string, unknown> | null> {
     const id = ++this.#nextId;
+    const message = { ...request, id };
+    if (!isJSONRPCRequest(message)) return Promise.resolve(null);
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      this.onmessage?.({ ...request, id } as JSONRPCMessage);
+      this.onmessage?.(message as JSONRPCMessage);
     });
   }
 }
@@ -157,7 +167,7 @@ export class StatelessDispatcher {
     const id = JSON.stringify(rpc.id);
     if (rpc.method !== "tools/call") {
       const reply = await (await this.#connected()).request(rpc);
-      return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
+      return reply && new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
     }
     const views = this.#context.views();
     let cache = this.#results.get(views);
@@ -176,6 +186,7 @@ export class StatelessDispatcher {
     }
     if (!result) {
       const reply = await (await this.#connected()).request(rpc);
+      if (!reply) return null;
       if (!("result" in reply)) return new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
       const head = answerHead(reply.result as Record<string, unknown>);
       // The key is charged too: arguments may be as long as the body cap allows.

@@ -78,6 +78,27 @@ Deno.test("stateless requests of a live session: one shared server, results kept
       assert.deepEqual(first.result, second.result);
     });
 
+    await t.step(
+      "what the SDK would not take as a request is answered by its transport, not left waiting",
+      async () => {
+        const bodies = [
+          { jsonrpc: "2.0", id: 40, method: "ping", extra: 1 },
+          {
+            jsonrpc: "2.0",
+            id: 41,
+            method: "tools/call",
+            params: { name: "search_reviews", _meta: { progressToken: 1.5 } },
+          },
+          { jsonrpc: "2.0", id: 42, method: "tools/list", params: { _meta: { progressToken: [] } } },
+        ];
+        for (const body of bodies) {
+          const response = await handle(post(body, headers));
+          assert.equal(response.status, 400);
+          assert.equal((await response.json()).error.code, -32700, "the transport's answer to an invalid message");
+        }
+      },
+    );
+
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
       assert.equal(body.id, 9);

@@ -62,7 +62,7 @@ function post(body: unknown): Request {
 }
 
 /** The calls compared: every filter, hostile queries, ids in other case, and calls that fail or are not ours. */
-function calls(views: DatasetViews): Array<{ name: string; arguments?: unknown }> {
+function calls(views: DatasetViews): Array<{ name: string; arguments?: unknown; _meta?: unknown }> {
   const ids = views.version.published.reviews.columns.ids;
   return [
     { name: "search_reviews", arguments: {} },
@@ -88,6 +88,9 @@ function calls(views: DatasetViews): Array<{ name: string; arguments?: unknown }
     { name: "get_reviews_since", arguments: { date: "2025-02-30" } },
     { name: "get_business", arguments: {} },
     { name: "no_such_tool", arguments: {} },
+    // A progress token changes nothing in the result.
+    { name: "search_reviews", arguments: { rating: 2 }, _meta: { progressToken: "p-1" } },
+    { name: "search_reviews", arguments: { rating: 2, limit: 3 }, _meta: { progressToken: 7 } },
   ];
 }
 
@@ -123,6 +126,19 @@ Deno.test("tool results made from the reviews' bytes answer exactly as the serve
     }
   }
   assert.ok(made >= 18, `${made} results made from bytes`);
+  // A task request, and a progress token the SDK refuses (its transport answers that one): not made from bytes.
+  const others = [
+    { name: "search_reviews", arguments: { rating: 4 }, task: { ttl: 60_000 } },
+    { name: "search_reviews", arguments: { rating: 4 }, _meta: { progressToken: 1.5 } },
+  ];
+  for (const [i, params] of others.entries()) {
+    const body = { jsonrpc: "2.0", id: `other-${i}`, method: "tools/call", params };
+    const [fast, slow] = await Promise.all(
+      [fromBytes, viaServer].map(async (dispatcher) => await (await dispatcher.handle(post(body), body, "s"))?.text()),
+    );
+    assert.equal(fast, slow);
+    assert.ok(fast === undefined || JSON.parse(fast).error, String(fast));
+  }
 });
 
 Deno.test("results made from bytes hold the output schemas tools/list declares", async () => {
