@@ -59,31 +59,35 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The answer (head and `tail`) to a `tools/call` whose result {@link reviewToolJson} makes from the reviews' bytes,
- * or null for the server to answer. Only params the SDK would take as they are: a string name, arguments absent or
- * an object, no task, and `_meta` absent or holding a valid progress token alone (the tools send no progress).
+ * Whether a `tools/call`'s result depends on its tool and arguments alone, so it may be kept and made from bytes: no
+ * task, and `_meta` absent or holding a valid progress token alone (the tools send no progress). Anything else is
+ * the server's to answer (or its transport's, when the SDK refuses it).
  */
-function answerFromBytes(
-  views: DatasetViews,
-  params: Record<string, unknown>,
-  tail: Uint8Array,
-): Uint8Array<ArrayBuffer> | null {
-  const { name, arguments: args, _meta: meta } = params;
-  if (typeof name !== "string" || params.task !== undefined) return null;
-  if (args !== undefined && !isObject(args)) return null;
-  if (meta !== undefined && !plainMeta(meta)) return null;
-  const json = reviewToolJson(views, name, args ?? {});
-  return json ? answerHeadOfJson(json, tail) : null;
-}
-
-/** `_meta` as the SDK takes it without a trace in the result: empty, or a progress token alone. */
-function plainMeta(meta: unknown): boolean {
+function plainCall(params: Record<string, unknown>): boolean {
+  const meta = params._meta;
+  if (params.task !== undefined) return false;
+  if (meta === undefined) return true;
   if (!isObject(meta)) return false;
   const keys = Object.keys(meta);
   if (keys.length === 0) return true;
   const token = meta.progressToken;
   return keys.length === 1 && keys[0] === "progressToken" &&
     (typeof token === "string" || (typeof token === "number" && Number.isInteger(token)));
+}
+
+/**
+ * The answer (head and `tail`) to a plain `tools/call` whose result {@link reviewToolJson} makes from the reviews'
+ * bytes, or null for the server to answer: a string name, arguments absent or an object, as the SDK takes them.
+ */
+function answerFromBytes(
+  views: DatasetViews,
+  params: Record<string, unknown>,
+  tail: Uint8Array,
+): Uint8Array<ArrayBuffer> | null {
+  const { name, arguments: args } = params;
+  if (typeof name !== "string" || (args !== undefined && !isObject(args))) return null;
+  const json = reviewToolJson(views, name, args ?? {});
+  return json ? answerHeadOfJson(json, tail) : null;
 }
 
 /** The in-memory link between the shared server and HTTP requests: each request gets a private id. */
@@ -165,7 +169,7 @@ export class StatelessDispatcher {
     if (!rpc || !headersAcceptable(request)) return null;
     const headers = { "content-type": "application/json", "mcp-session-id": sessionId };
     const id = JSON.stringify(rpc.id);
-    if (rpc.method !== "tools/call") {
+    if (rpc.method !== "tools/call" || !plainCall(rpc.params ?? {})) {
       const reply = await (await this.#connected()).request(rpc);
       return reply && new Response(JSON.stringify({ ...reply, id: rpc.id }), { status: 200, headers });
     }

@@ -90,6 +90,13 @@ Deno.test("stateless requests of a live session: one shared server, results kept
             params: { name: "search_reviews", _meta: { progressToken: 1.5 } },
           },
           { jsonrpc: "2.0", id: 42, method: "tools/list", params: { _meta: { progressToken: [] } } },
+          // Arguments whose result is cached (the first step): the cache does not answer for the SDK.
+          {
+            jsonrpc: "2.0",
+            id: 43,
+            method: "tools/call",
+            params: { name: "search_reviews", arguments: { rating: 5, limit: 3 }, _meta: { progressToken: 2.5 } },
+          },
         ];
         for (const body of bodies) {
           const response = await handle(post(body, headers));
@@ -98,6 +105,19 @@ Deno.test("stateless requests of a live session: one shared server, results kept
         }
       },
     );
+
+    await t.step("a task request is the SDK's to answer, even for arguments whose result is cached", async () => {
+      const body = {
+        jsonrpc: "2.0",
+        id: 44,
+        method: "tools/call",
+        params: { name: "search_reviews", arguments: { rating: 5, limit: 3 }, task: { ttl: 60_000 } },
+      };
+      const answer = await (await handle(post(body, headers))).json();
+      assert.equal(answer.id, 44);
+      assert.equal(answer.result, undefined);
+      assert.match(answer.error.message, /task/);
+    });
 
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
