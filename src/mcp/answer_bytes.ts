@@ -73,11 +73,16 @@ export function answerBytes(head: Uint8Array, id: string): Uint8Array<ArrayBuffe
   return out;
 }
 
-/** One buffer for quoting, reused by every answer (quoting is synchronous), so no large buffer is zeroed per call. */
+/** Quoting writes into one buffer reused by every answer (it is synchronous), kept up to this size. */
+const REUSED_QUOTE_BYTES = 2 * 1024 * 1024;
 let scratch = new Uint8Array(64 * 1024);
 
+/** Room to quote into: the reused buffer, grown as needed up to its cap; a buffer of its own beyond it. */
 function scratchFor(length: number): Uint8Array {
-  if (scratch.length < length) scratch = new Uint8Array(Math.max(length, scratch.length * 2));
+  if (length > REUSED_QUOTE_BYTES) return new Uint8Array(length);
+  if (scratch.length < length) {
+    scratch = new Uint8Array(Math.min(REUSED_QUOTE_BYTES, Math.max(length, scratch.length * 2)));
+  }
   return scratch;
 }
 

@@ -187,4 +187,12 @@ Deno.test("quoting in words of four bytes equals JSON.stringify at every length 
     const raw = new TextEncoder().encode(`{"text":"${text}"}`);
     assert.equal(answerHeadOfJson(raw) === null, [...text].some((char) => char < " "));
   }
+  // Larger than the reused quoting buffer, then small again: each answer has its own bytes.
+  for (const text of ['"\\ é 🔥 '.repeat(200_000), 'small "one"']) {
+    const result = ok({ text });
+    assert.equal(
+      decoder.decode(answerBytes(answerHead(result), "1")),
+      JSON.stringify({ result, jsonrpc: "2.0", id: 1 }),
+    );
+  }
 });
