@@ -195,9 +195,10 @@ export class DatasetViews {
    * request waits behind all of it: first what every search needs (ratings and dates), then the text index a chunk at
    * a time, then the entity postings (one step of tens of milliseconds at 100,000 reviews; taken from stored insights
    * when they are current, so a version still {@link DatasetVersion.ready pending} is waited for first). Stops early
-   * when `signal` aborts.
+   * when `signal` aborts. `release` is called where the load's garbage has just become unreachable: before waiting
+   * for a pending version's insights, and at the end (the texts are dropped then).
    */
-  warmUp(signal?: AbortSignal): Promise<void> {
+  warmUp(signal?: AbortSignal, release?: () => unknown): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
     const steps = this.#indexSteps();
@@ -214,9 +215,14 @@ export class DatasetViews {
           this.#baseIndex = undefined;
           // The text index and the mentions are made: nothing reads every text again.
           this.version.published.reviews.releaseTexts();
+          release?.();
           return resolve();
         }
-        if (next.value === WAIT_FOR_INSIGHTS) await this.version.ready;
+        if (next.value === WAIT_FOR_INSIGHTS && this.version.ready) {
+          // A start's insights can take seconds under load: the load's garbage need not wait for them.
+          release?.();
+          await this.version.ready;
+        }
         setTimeout(step, 0);
       };
       setTimeout(step, 0);
