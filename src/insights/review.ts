@@ -28,11 +28,12 @@ export { NEGATED_NEGATIVE_FACTOR } from "./word_sentiment.ts";
 export const POLARITY_THRESHOLD = 0.15;
 /** The most the star rating adds to an aspect's total (at 1 or 5 stars). */
 export const ASPECT_RATING_PRIOR = 0.1;
-/** A review's score beyond ±this is a clear verdict that its neutral aspect mentions lean with. */
+/** A text's score (without stars) beyond ±this is a clear verdict that its neutral aspect mentions lean with. */
 export const REVIEW_LEAN_THRESHOLD = 0.4;
 /**
- * What a clear verdict adds to an aspect that would be neutral: in a clearly happy or angry review, a fact stated
- * about an aspect ("the waiter brought the check", "we had the lamb") is said in that spirit.
+ * What a clear verdict of the text adds to an aspect that would be neutral: in a clearly happy or angry review, a
+ * fact stated about an aspect ("the waiter brought the check", "we had the lamb") is said in that spirit. The text's
+ * verdict without the stars decides, so the rating alone never makes a neutral mention polar.
  */
 export const REVIEW_LEAN = 0.2;
 
@@ -63,6 +64,9 @@ export function reviewLean(score: number): number {
   return Math.abs(score) > REVIEW_LEAN_THRESHOLD ? Math.sign(score) * REVIEW_LEAN : 0;
 }
 
+/** The text's verdict as {@link reviewScore} gives it without stars. */
+const textOnlyScore = (text: TextAnalysis) => reviewScore(text, null);
+
 /** Analyses one review and keeps the text analysis, for aggregations that need mention spans. */
 export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisContext): DetailedReviewAnalysis {
   if (review.text === null || review.text.trim() === "") {
@@ -84,7 +88,8 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
   const score = reviewScore(text, review.rating);
   const aspects: Record<string, Polarity> = {};
   const packAspects = context.text.compiled.aspects;
-  const lean = reviewLean(score);
+  // The text's own verdict, without the stars: the rating alone never makes a neutral mention polar.
+  const lean = reviewLean(textOnlyScore(text));
   for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
     if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating, lean);

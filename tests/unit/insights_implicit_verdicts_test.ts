@@ -110,6 +110,9 @@ Deno.test("a clear review leans the aspects it only mentions, and tips no judged
   // Alone, or in a lukewarm review, the mention stays neutral.
   assert.equal(aspectsOf("The waiter brought our plates.").customer_service, "neutral");
   assert.equal(aspectsOf("The food was fine. The waiter brought our plates.").customer_service, "neutral");
+  // The stars alone lean nothing: a 5-star review whose text judges nothing keeps the mention neutral.
+  const starred = analyzeReview({ text: "The waiter brought our plates.", rating: 5 }, food);
+  assert.equal(starred.aspects.customer_service, "neutral");
   // A judged aspect keeps its verdict against the review's.
   assert.equal(aspectsOf(`${happy} The bill was a bit high.`).pricing, "negative");
 });
