@@ -1,6 +1,5 @@
 import { dirname } from "node:path";
 import { parseServeConfig } from "../config.ts";
-import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
@@ -75,7 +74,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
     initial = loaded.value;
   } else {
-    const input = embeddedInput();
+    // Imported only when used: parsing the bundled data (1.9 MB of JSON) is wasted on a start with --data.
+    const input = (await import("../dataset/embedded.ts")).embeddedInput();
     initial = buildVersion(input.file, input.storedInsights, ANALYSER_POLICY);
   }
   // A start from a data directory can serve the reviews before their insights are settled (see answersFromReviews).
