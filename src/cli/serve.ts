@@ -13,6 +13,7 @@ import { backgroundCompressor } from "../http/compress.ts";
 import { docsMount } from "../http/docs_mount.ts";
 import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
+import { RequestActivity } from "../http/request_activity.ts";
 import { DatasetViews } from "../http/views.ts";
 import { log } from "../log.ts";
 import { createLazyMcpMount } from "../mcp/lazy_mount.ts";
@@ -97,11 +98,15 @@ export async function serveCommand(args: string[]): Promise<number> {
   });
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
+  // Requests are noted only while a warm-up runs, which waits for a pause in them.
+  const activity = new RequestActivity();
+  let warmUps = 0;
   const currentViews = () => {
     if (views?.version !== store.current) {
       views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
       // The first search after a start or reload should find its index built.
-      void views.warmUp(shutdown.signal);
+      warmUps++;
+      void views.warmUp(shutdown.signal, activity).finally(() => warmUps--);
     }
     return views;
   };
@@ -141,10 +146,12 @@ export async function serveCommand(args: string[]): Promise<number> {
         });
       },
     },
-    (request, info) =>
-      insightsSettled || answersFromReviews(new URL(request.url))
+    (request, info) => {
+      if (warmUps > 0) activity.touch();
+      return insightsSettled || answersFromReviews(new URL(request.url))
         ? app.fetch(request, info)
-        : settling.then(() => app.fetch(request, info)),
+        : settling.then(() => app.fetch(request, info));
+    },
   );
 
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
