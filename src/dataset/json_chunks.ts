@@ -134,10 +134,12 @@ export function forEachPiece(
 ): Record<string, unknown> | null {
   const place = findArray(bytes, key);
   if (!place) return null;
-  const decoder = new TextDecoder();
+  // A byte order mark is dropped at the start of the file only, as decoding it whole does; anywhere else it is a
+  // character JSON refuses, not one to drop at the start of each piece.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   try {
     const rest = JSON.parse(
-      `${decoder.decode(bytes.subarray(0, place.open))}[]${decoder.decode(bytes.subarray(place.close + 1))}`,
+      `${new TextDecoder().decode(bytes.subarray(0, place.open))}[]${decoder.decode(bytes.subarray(place.close + 1))}`,
     ) as Record<string, unknown>;
     let count = 0;
     const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];

@@ -77,6 +77,12 @@ Deno.test("parseInPieces gives up (null) on anything it is not sure of, never a 
     }
   }
   assert.equal(parseInPieces(encode(`{"reviews":[1,]}`), "reviews", 1), null);
+  // A byte order mark where a piece or the rest of the file starts is a character JSON refuses, as in the whole text.
+  for (const text of [`{"reviews":[1,\ufeff2,3]}`, `{"reviews":[\ufeff1]}`, `{"reviews":[1]\ufeff}`]) {
+    assert.equal(whole(text), "error", text);
+    for (const chunk of [1, 2]) assert.equal(parseInPieces(encode(text), "reviews", chunk), null, text);
+  }
+  assert.deepEqual(parseInPieces(encode(`\ufeff{"reviews":[1,2]}`), "reviews", 1), { reviews: [1, 2] });
   assert.equal(parseInPieces(encode(`{"reviews":[1],"reviews":[2]}`), "reviews"), null);
 });
 
