@@ -15,6 +15,7 @@ import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
 import { RequestActivity } from "../http/request_activity.ts";
 import { DatasetViews } from "../http/views.ts";
+import { releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
 import { createLazyMcpMount } from "../mcp/lazy_mount.ts";
 import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
@@ -104,9 +105,12 @@ export async function serveCommand(args: string[]): Promise<number> {
   const currentViews = () => {
     if (views?.version !== store.current) {
       views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
-      // The first search after a start or reload should find its index built.
+      // The first search after a start or reload should find its index built. The load's garbage (parsing,
+      // publishing, the index build, the texts, a replaced version) goes back to the system in a pause or two on the
+      // way rather than staying in the process (see heap_release.ts).
       warmUps++;
-      void views.warmUp(shutdown.signal, activity).finally(() => warmUps--);
+      void views.warmUp(shutdown.signal, () => shutdown.signal.aborted || releaseHeapGarbage(), activity)
+        .finally(() => warmUps--);
     }
     return views;
   };

@@ -5,6 +5,7 @@ import type { DatasetVersion } from "./version.ts";
 
 type Reply =
   | { kind: "ready" }
+  | { kind: "released" }
   | { kind: "done"; ok: true; version: VersionMessage }
   | { kind: "done"; ok: false; problems: string[] };
 
@@ -48,10 +49,14 @@ export async function loadInBackground(
       if (event.data.kind === "ready") {
         started = true;
         worker.postMessage({ kind: "load", dir } satisfies LoaderRequest);
+      } else if (event.data.kind === "released") {
+        // After its answer the Worker collects its heap (the whole load's garbage), then it can end.
+        worker.terminate();
       } else resolve(event.data);
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      worker.terminate();
       resolve({ kind: "failed", message: event.message });
     };
     // Shutdown must not wait for a load in progress (the Worker's own reads are time-limited too).
@@ -59,7 +64,8 @@ export async function loadInBackground(
       once: true,
     });
   });
-  worker.terminate();
+  // A Worker that answered ends itself once released (above); one that failed or is abandoned at shutdown ends now.
+  if (reply.kind !== "done" || signal?.aborted) worker.terminate();
   if (reply.kind === "failed") {
     // The module never started (no worker module here): load in this thread. A crash mid-load is a refusal.
     return started ? { ok: false, problems: [`the loader stopped: ${reply.message}`] } : inThread();

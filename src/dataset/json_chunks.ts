@@ -14,7 +14,7 @@ const OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 
 const ACTS = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY]) ACTS[byte] = 1;
 
-/** Where a top-level member's array is: its brackets and the commas between its elements. */
+/** Where a top-level member's array (or object) is: its brackets and the commas between its elements (members). */
 interface ArrayPlace {
   open: number;
   close: number;
@@ -51,11 +51,11 @@ function sameAscii(bytes: Uint8Array, from: number, to: number, text: string): b
 }
 
 /**
- * Finds the array that is the value of `key` in the top-level object, or null when the document is not shaped
- * so (not an object, the key missing, twice, written with an escape, or not an array): then the caller parses
- * the whole text, which also reports any syntax error as usual.
+ * Finds the array (`open` "[", or the object for "{") that is the value of `key` in the top-level object, or null
+ * when the document is not shaped so (not an object, the key missing, twice, written with an escape, or not an
+ * array): then the caller parses the whole text, which also reports any syntax error as usual.
  */
-function findArray(bytes: Uint8Array, key: string): ArrayPlace | null {
+function findArray(bytes: Uint8Array, key: string, open = OPEN_ARRAY): ArrayPlace | null {
   let depth = 0;
   let expectKey = false;
   let keyMatches = false;
@@ -81,7 +81,7 @@ function findArray(bytes: Uint8Array, key: string): ArrayPlace | null {
         seenTop = true;
         expectKey = true;
       } else if (depth === 1 && keyMatches) {
-        if (byte !== OPEN_ARRAY || found) return null;
+        if (byte !== open || found) return null;
         found = current = { open: i, close: -1, commas: [] };
       }
       depth++;
@@ -132,27 +132,65 @@ export function forEachPiece(
   chunk: number,
   each: (elements: unknown[]) => void,
 ): Record<string, unknown> | null {
-  const place = findArray(bytes, key);
+  return piecesOf(bytes, key, chunk, "[]", (piece) => {
+    each(piece as unknown[]);
+    return (piece as unknown[]).length;
+  });
+}
+
+/**
+ * {@link forEachPiece} for an object at `key` (such as insights' `per_review`): its members parsed `chunk` at a
+ * time, each piece handed to `each` as an object in the file's order. Null (as {@link parseInPieces}) also when
+ * a piece repeats a member name; names repeated across pieces are for `each` to find.
+ */
+export function forEachMembersPiece(
+  bytes: Uint8Array,
+  key: string,
+  chunk: number,
+  each: (members: Record<string, unknown>) => void,
+): Record<string, unknown> | null {
+  return piecesOf(bytes, key, chunk, "{}", (piece) => {
+    each(piece as Record<string, unknown>);
+    return Object.keys(piece as object).length;
+  });
+}
+
+/** The pieces of the array ("[]") or object ("{}") at `key`; `each` returns how many elements a piece held. */
+function piecesOf(
+  bytes: Uint8Array,
+  key: string,
+  chunk: number,
+  brackets: "[]" | "{}",
+  each: (piece: unknown) => number,
+): Record<string, unknown> | null {
+  const place = findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
   if (!place) return null;
   // A byte order mark is dropped at the start of the file only, as decoding it whole does; anywhere else it is a
   // character JSON refuses, not one to drop at the start of each piece.
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   try {
     const rest = JSON.parse(
-      `${new TextDecoder().decode(bytes.subarray(0, place.open))}[]${decoder.decode(bytes.subarray(place.close + 1))}`,
+      `${new TextDecoder().decode(bytes.subarray(0, place.open))}${brackets}${
+        decoder.decode(bytes.subarray(place.close + 1))
+      }`,
     ) as Record<string, unknown>;
     let count = 0;
     const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
     for (let k = 0; k + 1 < cuts.length; k++) {
-      const piece = JSON.parse(`[${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}]`) as unknown[];
-      count += piece.length;
-      each(piece);
+      count += each(
+        JSON.parse(`${brackets[0]}${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}${brackets[1]}`),
+      );
     }
-    // Every comma separated two elements (none was an empty piece, as in `[1,]`), or the array was empty.
+    // Every comma separated two elements (none was an empty piece, as in `[1,]`, nor a repeated name), or it was empty.
     if (count !== (place.commas.length ? place.commas.length + 1 : count ? 1 : 0)) return null;
-    if (!Array.isArray(rest[key]) || (rest[key] as unknown[]).length !== 0) return null;
+    const value = rest[key];
+    if (brackets === "[]" ? !Array.isArray(value) || value.length !== 0 : !isEmptyObject(value)) return null;
     return rest;
   } catch {
     return null;
   }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }

@@ -6,18 +6,23 @@
  * - Start (`{ kind: "insights", path }`, then `{ kind: "subject", … }`): reads and validates the stored
  *   `insights.json` while the serving thread loads the reviews, then, told the published reviews' hash and ids,
  *   sends back the insights compacted (see `stored_insights.ts`), or null when they are missing, invalid or stale.
+ *
+ * After each answer the Worker collects its heap and says `{ kind: "released" }`; the serving thread ends it then.
+ * Ended at once, its freed heap (over 100 MB for a 100,000-review start) stayed in the process for seconds.
  */
 import { setPriority } from "node:os";
+import { releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
 import { ANALYSER_POLICY } from "./insights_policy.ts";
 import { loadDataDir } from "./load.ts";
-import { DATA_FILE_LIMITS, readRegularFile } from "./read_regular_file.ts";
+import { DATA_FILE_LIMITS, readRegularFileBytes } from "./read_regular_file.ts";
 import {
   compactInsights,
   compactTransferables,
   type InsightsSubject,
   type ValidInsights,
   validStoredInsights,
+  validStoredInsightsInPieces,
 } from "./stored_insights.ts";
 import { packVersion } from "./transfer.ts";
 
@@ -42,16 +47,28 @@ const scope = globalThis as unknown as {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 };
 
-/** Stored insights, read, validated and serialised; null when missing or invalid (logged, as the in-thread loader does). */
+/**
+ * Stored insights, read, validated and serialised; null when missing or invalid (logged, as the in-thread loader
+ * does). The reading's garbage is collected before this resolves: the serving thread's answer usually comes later
+ * (once the reviews are published), and the Worker's heap need not be at its largest meanwhile.
+ */
 async function readStoredInsights(path: string): Promise<ValidInsights | null> {
-  const read = await readRegularFile(path, DATA_FILE_LIMITS);
+  const valid = await readAndValidate(path);
+  await releaseHeapGarbage();
+  return valid;
+}
+
+async function readAndValidate(path: string): Promise<ValidInsights | null> {
+  const read = await readRegularFileBytes(path, DATA_FILE_LIMITS);
   if (!read.ok) {
     if (!read.missing) log("warn", "insights.json not used", { problem: read.problem });
     return null;
   }
+  const inPieces = validStoredInsightsInPieces(read.bytes);
+  if (inPieces !== undefined) return inPieces;
   let raw: unknown;
   try {
-    raw = JSON.parse(read.text);
+    raw = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch (error) {
     log("warn", "insights.json not used", { problem: `not valid JSON: ${(error as Error).message}` });
     return null;
@@ -61,23 +78,35 @@ async function readStoredInsights(path: string): Promise<ValidInsights | null> {
 
 let stored: Promise<ValidInsights | null> = Promise.resolve(null);
 
+/** The stored insights compacted for the published reviews (kept out of the handler, so nothing else holds them). */
+async function answerSubject(request: Extract<LoaderRequest, { kind: "subject" }>): Promise<void> {
+  const valid = await stored;
+  stored = Promise.resolve(null);
+  const compact = valid && compactInsights(valid, request.subject, request.ids, ANALYSER_POLICY.isCurrent);
+  scope.postMessage({ kind: "insights", compact }, compact ? compactTransferables(compact) : []);
+}
+
+/** A whole data directory loaded and sent back packed (its buffers transferred). */
+async function answerLoad(dir: string): Promise<void> {
+  const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+  if (!loaded.ok) return scope.postMessage({ kind: "done", ok: false, problems: loaded.problems });
+  const { message, transfer } = packVersion(loaded.value);
+  scope.postMessage({ kind: "done", ok: true, version: message }, transfer);
+}
+
 scope.onmessage = async (event) => {
   const request = event.data;
+  if (request.kind === "insights") {
+    stored = readStoredInsights(request.path);
+    return;
+  }
   try {
-    if (request.kind === "insights") {
-      stored = readStoredInsights(request.path);
-    } else if (request.kind === "subject") {
-      const valid = await stored;
-      const compact = valid && compactInsights(valid, request.subject, request.ids, ANALYSER_POLICY.isCurrent);
-      scope.postMessage({ kind: "insights", compact }, compact ? compactTransferables(compact) : []);
-    } else {
-      const loaded = await loadDataDir(request.dir, ANALYSER_POLICY);
-      if (!loaded.ok) return scope.postMessage({ kind: "done", ok: false, problems: loaded.problems });
-      const { message, transfer } = packVersion(loaded.value);
-      scope.postMessage({ kind: "done", ok: true, version: message }, transfer);
-    }
+    await (request.kind === "subject" ? answerSubject(request) : answerLoad(request.dir));
   } catch (error) {
     scope.postMessage({ kind: "done", ok: false, problems: [`loader failed: ${(error as Error).message}`] });
   }
+  // Answered, and nothing of the load is referenced any more: its heap goes back to the system before this ends.
+  await releaseHeapGarbage();
+  scope.postMessage({ kind: "released" });
 };
 scope.postMessage({ kind: "ready" });

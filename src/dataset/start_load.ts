@@ -18,15 +18,19 @@ type Answer = { kind: "insights"; compact: CompactInsights | null } | { kind: "f
 function checkInsightsInWorker(path: string) {
   const worker = startLoaderWorker();
   if (!worker) return null;
+  let released = () => {};
+  const done = new Promise<void>((resolve) => released = resolve);
   const answer = new Promise<Answer>((resolve) => {
     // "ready" needs no answer (requests are queued until the Worker listens, and handled in order); "done" means
-    // the Worker failed, and the check is then done here.
-    worker.onmessage = (event: MessageEvent<Answer | { kind: "ready" } | { kind: "done" }>) => {
+    // the Worker failed, and the check is then done here. "released" follows the answer (see load_worker.ts).
+    worker.onmessage = (event: MessageEvent<Answer | { kind: "ready" | "done" | "released" }>) => {
       const reply = event.data;
-      if (reply.kind !== "ready") resolve(reply.kind === "insights" ? reply : { kind: "failed" });
+      if (reply.kind === "released") released();
+      else if (reply.kind !== "ready") resolve(reply.kind === "insights" ? reply : { kind: "failed" });
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      released();
       resolve({ kind: "failed" });
     };
   });
@@ -41,6 +45,8 @@ function checkInsightsInWorker(path: string) {
       worker.postMessage(request);
       return answer;
     },
+    /** Ends the Worker once it has given its heap back (it does so right after answering). */
+    finish: () => void done.then(() => worker.terminate()),
     stop: () => worker.terminate(),
   };
 }
@@ -73,7 +79,7 @@ export async function loadDataDirAtStart(
     throw error;
   }
   const parts = settleInsights(published, insights.check(published), dir, policy, signal)
-    .finally(() => insights.stop());
+    .finally(() => insights.finish());
   return { ok: true, value: new PendingVersion(published, parts) };
 }
 

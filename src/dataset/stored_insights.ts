@@ -1,6 +1,7 @@
-import { Insights } from "../model/mod.ts";
+import { Insights, ReviewAnalysis } from "../model/mod.ts";
 import { type EntityPostings, postingsOf } from "../search/index.ts";
 import { sha256Hex } from "./hash.ts";
+import { forEachMembersPiece } from "./json_chunks.ts";
 
 /** What a dataset's stored insights are checked against: its business category and its hash. */
 export interface InsightsSubject {
@@ -26,20 +27,107 @@ export interface CompactInsights {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Valid stored insights with their `/insights.json` body (made before it is known whether they are current). */
+/**
+ * Which technicians and services each analysed review mentions (what search's postings are made of), as JSON texts
+ * of `[id, technicians, services]` triples, a few hundred reviews per text: a hundred thousand small objects kept
+ * while the Worker waits would double its heap (and grow its young generation), where these few strings do not.
+ */
+export type ReviewMentions = readonly string[];
+
+/** {@link ReviewMentions} by review id (made when the published order is known, then dropped). */
+function mentionsById(mentions: ReviewMentions): Map<string, [string[], string[]]> {
+  const byId = new Map<string, [string[], string[]]>();
+  for (const text of mentions) {
+    for (const [id, technicians, services] of JSON.parse(text) as [string, string[], string[]][]) {
+      byId.set(id, [technicians, services]);
+    }
+  }
+  return byId;
+}
+
+/**
+ * Valid stored insights with their `/insights.json` body (made before it is known whether they are current):
+ * `per_review` only as the mentions search needs and inside the body, which is all a serving thread keeps of it.
+ */
 export interface ValidInsights {
-  insights: Insights;
+  insights: Omit<Insights, "per_review">;
+  mentions: ReviewMentions;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
+
+/** The tag a Representation would compute over a body. */
+const etagOf = (body: Uint8Array) => `"${sha256Hex(body).slice(0, 32)}"`;
 
 /** Stored insights validated (zod) and serialised, or null when they are not valid insights. */
 export function validStoredInsights(raw: unknown): ValidInsights | null {
   const parsed = Insights.safeParse(raw);
   if (!parsed.success) return null;
   const body = encoder.encode(JSON.stringify(parsed.data));
-  // The tag a Representation would compute over these bytes.
-  return { insights: parsed.data, body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
+  const { per_review: perReview, ...insights } = parsed.data;
+  const triples = Object.entries(perReview).map(([id, { technicians, services }]) => [id, technicians, services]);
+  return { insights, mentions: [JSON.stringify(triples)], body, etag: etagOf(body) };
+}
+
+/** Reviews' analyses per piece: small enough that each piece's objects die young. */
+const PER_REVIEW_PIECE = 512;
+
+/** A member name that JSON.parse would not move (integer-like names go first in an object) nor treat specially. */
+const plainName = (name: string) => !/^\d+$/.test(name) && name !== "__proto__";
+
+/**
+ * {@link validStoredInsights} of a stored `insights.json`'s bytes, with the same answer and byte for byte the same
+ * body, but `per_review` (nearly all of the file) parsed, validated and serialised 512 reviews at a time, so neither
+ * the file as one string nor the parsed file nor its validated copy is ever whole in memory (together more than 200
+ * MB of heap at 100,000 reviews). Undefined when the bytes are not shaped for that (not JSON, no `per_review` object,
+ * a review id repeated or integer-like): the caller then parses them whole, which also names any syntax error.
+ */
+export function validStoredInsightsInPieces(bytes: Uint8Array): ValidInsights | null | undefined {
+  const mentions: string[] = [];
+  const seen = new Set<string>();
+  const serialised: Uint8Array[] = [];
+  let verdict = "valid" as "valid" | "invalid" | "unusual";
+  const rest = forEachMembersPiece(bytes, "per_review", PER_REVIEW_PIECE, (members) => {
+    if (verdict !== "valid") return;
+    let json = "";
+    const triples: [string, string[], string[]][] = [];
+    for (const id of Object.keys(members)) {
+      if (!plainName(id) || seen.has(id)) return verdict = "unusual";
+      seen.add(id);
+      const parsed = ReviewAnalysis.safeParse(members[id]);
+      if (!parsed.success) return verdict = "invalid";
+      json += `${json || serialised.length ? "," : ""}${JSON.stringify(id)}:${JSON.stringify(parsed.data)}`;
+      triples.push([id, parsed.data.technicians, parsed.data.services]);
+    }
+    serialised.push(encoder.encode(json));
+    mentions.push(JSON.stringify(triples));
+  });
+  if (rest === null || verdict === "unusual") return undefined;
+  const parsed = verdict === "valid" ? Insights.safeParse(rest) : null;
+  if (!parsed?.success) return null;
+  // JSON.stringify of the whole: the members before per_review, its serialised pieces, the members after it.
+  const names = Object.keys(parsed.data) as (keyof Insights)[];
+  const at = names.indexOf("per_review");
+  const part = (from: number, to: number) =>
+    JSON.stringify(Object.fromEntries(names.slice(from, to).map((name) => [name, parsed.data[name]]))).slice(1, -1);
+  const [before, after] = [part(0, at), part(at + 1, names.length)];
+  const body = concat([
+    encoder.encode(`{${before}${before ? "," : ""}"per_review":{`),
+    ...serialised,
+    encoder.encode(`}${after ? "," : ""}${after}}`),
+  ]);
+  const { per_review: _, ...insights } = parsed.data;
+  return { insights, mentions, body, etag: etagOf(body) };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**
@@ -52,16 +140,17 @@ export function compactInsights(
   ids: readonly string[],
   isCurrent: IsCurrentFor,
 ): CompactInsights | null {
-  if (!isCurrent(valid.insights, subject)) return null;
-  const { per_review: perReview, ...insights } = valid.insights;
-  const analysis = (position: number) => Object.hasOwn(perReview, ids[position]) ? perReview[ids[position]] : undefined;
+  // Currency is judged on the model, version, taxonomy and hash, never on per_review.
+  if (!isCurrent({ ...valid.insights, per_review: {} }, subject)) return null;
+  const byId = mentionsById(valid.mentions);
+  const analysis = (position: number) => byId.get(ids[position]);
   return {
-    insights,
+    insights: valid.insights,
     body: valid.body,
     etag: valid.etag,
     postings: {
-      technicians: postingsOf((position) => analysis(position)?.technicians, ids.length),
-      services: postingsOf((position) => analysis(position)?.services, ids.length),
+      technicians: postingsOf((position) => analysis(position)?.[0], ids.length),
+      services: postingsOf((position) => analysis(position)?.[1], ids.length),
     },
   };
 }

@@ -203,11 +203,13 @@ export class DatasetViews {
    * request waits behind all of it: first what every search needs (ratings and dates), then the text index a chunk at
    * a time, then the entity postings (one step of tens of milliseconds at 100,000 reviews; taken from stored insights
    * when they are current, so a version still {@link DatasetVersion.ready pending} is waited for first). Stops early
-   * when `signal` aborts. With `activity`, every step after the first (ratings and dates) waits until no request
-   * has arrived for {@link WARM_UP_QUIET_MS} ms, for up to {@link WARM_UP_YIELD_MS} ms in all (so traffic never
-   * starves it): the first answers after a start are sent, and read, first.
+   * when `signal` aborts. `release` is called where the load's garbage has just become unreachable: before waiting
+   * for a pending version's insights, and at the end (the texts are dropped then). With `activity`, every step after
+   * the first (ratings and dates) waits until no request has arrived for {@link WARM_UP_QUIET_MS} ms, for up to
+   * {@link WARM_UP_YIELD_MS} ms in all (so traffic never starves it): the first answers after a start are sent, and
+   * read, first.
    */
-  warmUp(signal?: AbortSignal, activity?: RequestActivity): Promise<void> {
+  warmUp(signal?: AbortSignal, release?: () => unknown, activity?: RequestActivity): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
     const steps = this.#indexSteps();
@@ -230,9 +232,14 @@ export class DatasetViews {
           this.#baseIndex = undefined;
           // The text index and the mentions are made: nothing reads every text again.
           this.version.published.reviews.releaseTexts();
+          release?.();
           return resolve();
         }
-        if (next.value === WAIT_FOR_INSIGHTS) await this.version.ready;
+        if (next.value === WAIT_FOR_INSIGHTS && this.version.ready) {
+          // A start's insights can take seconds under load: the load's garbage need not wait for them.
+          release?.();
+          await this.version.ready;
+        }
         setTimeout(step, 0);
       };
       setTimeout(step, 0);

@@ -114,6 +114,20 @@ Deno.test("large bodies are compressed off the serving thread, answered in ident
   assert.equal(representation.byteLength, representation.body.length + br.body.length + gzip.body.length);
 });
 
+Deno.test("a compressed form made inline is counted by the cache that holds it", () => {
+  const cache = new ByteLruCache<Representation>(1024 * 1024);
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  const representation = cache.getOrCreate("a", () => new Representation(text, "application/json"));
+  assert.ok(representation.body.length <= INLINE_MAX_BYTES);
+  assert.equal(cache.bytes, representation.body.length);
+  const gzip = representation.encoded("gzip", true);
+  assert.equal(gzip.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(gunzipSync(gzip.body)), text);
+  assert.equal(cache.bytes, representation.body.length + gzip.body.length);
+  representation.encoded("gzip", true);
+  assert.equal(cache.bytes, representation.byteLength, "counted once");
+});
+
 Deno.test("600 distinct since dates keep the dynamic cache under its byte bound", async () => {
   const file = generateReviewsFile({
     reviews: 2000,

@@ -54,7 +54,7 @@ Deno.test("the warm-up waits for a pause in requests, yet finishes under steady 
   const activity = new RequestActivity();
   activity.touch();
   let warm = false;
-  const warming = views.warmUp(undefined, activity).then(() => warm = true);
+  const warming = views.warmUp(undefined, undefined, activity).then(() => warm = true);
   // Requests right after it started: the text index waits for them (its first step, ratings and dates, does not).
   for (let k = 0; k < 2; k++) {
     activity.touch();
