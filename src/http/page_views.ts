@@ -47,7 +47,6 @@ const NONE = new Representation("", TEXT_TYPE);
 export class PageViews {
   readonly #fixed = new Map<string, Representation>();
   #site?: SiteData;
-  #aspectReviews = new Map<string, Set<string>>();
 
   constructor(readonly views: DatasetViews) {}
 
@@ -58,6 +57,7 @@ export class PageViews {
       aggregate: version.published.aggregate,
       reviews: version.published.reviews,
       insights: version.insights,
+      perReview: version.perReview,
       baseUrl,
     };
   }
@@ -149,10 +149,9 @@ export class PageViews {
       let positions: number[];
       // Positions first, and only the page's reviews made: the others are never read.
       if (query.aspect) {
-        const ids = this.#aspect(query.aspect.id);
-        const { columns } = this.site.reviews;
+        const marks = this.site.perReview.withAspect(query.aspect.id);
         const all = searchHits(this.views.searchIndex, { ...query.filters, limit: Number.MAX_SAFE_INTEGER }).positions
-          .filter((position) => ids.has(columns.ids[position]));
+          .filter((position) => marks[position] === 1);
         matched = all.length;
         positions = all.slice(start, start + size);
       } else {
@@ -172,18 +171,6 @@ export class PageViews {
       }));
     });
     return representation === NONE ? null : representation;
-  }
-
-  #aspect(id: string): Set<string> {
-    let ids = this.#aspectReviews.get(id);
-    if (!ids) {
-      ids = new Set();
-      for (const [reviewId, analysis] of Object.entries(this.site.insights.per_review)) {
-        if (analysis.aspects[id]) ids.add(reviewId);
-      }
-      this.#aspectReviews.set(id, ids);
-    }
-    return ids;
   }
 
   /** An error page's HTML; error pages are not cached (they say `no-store`). */

@@ -4,6 +4,7 @@ import { buildSearchIndex } from "../../src/search/index.ts";
 import { search } from "../../src/search/search.ts";
 import { SearchFilters } from "../../src/search/filters.ts";
 import { smallPublished } from "../helpers/fixture.ts";
+import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 
 const dataset = smallPublished();
 const index = buildSearchIndex(dataset);
@@ -164,7 +165,12 @@ Deno.test("a search while the token index is still being built answers like the 
   const published = publish(generateReviewsFile({ reviews: 3000, seed: "warm-up" }));
   const full = buildSearchIndex(published);
   const views = new DatasetViews(
-    { published, insights: {} as import("../../src/model/mod.ts").Insights, insightsOrigin: "stored" },
+    {
+      published,
+      insights: {} as import("../../src/model/mod.ts").Insights,
+      perReview: NO_ANALYSES,
+      insightsOrigin: "stored",
+    },
     "http://x",
   );
   const warming = views.warmUp();
