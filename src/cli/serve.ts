@@ -1,6 +1,5 @@
 import { dirname } from "node:path";
 import { parseServeConfig } from "../config.ts";
-import { embeddedInput } from "../dataset/embedded.ts";
 import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
@@ -14,6 +13,7 @@ import { backgroundCompressor } from "../http/compress.ts";
 import { docsMount } from "../http/docs_mount.ts";
 import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
+import { RequestActivity } from "../http/request_activity.ts";
 import { DatasetViews } from "../http/views.ts";
 import { releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
@@ -76,7 +76,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
     initial = loaded.value;
   } else {
-    const input = embeddedInput();
+    // Imported only when used: parsing the bundled data (1.9 MB of JSON) is wasted on a start with --data.
+    const input = (await import("../dataset/embedded.ts")).embeddedInput();
     initial = buildVersion(input.file, input.storedInsights, ANALYSER_POLICY);
   }
   // A start from a data directory can serve the reviews before their insights are settled (see answersFromReviews).
@@ -98,13 +99,18 @@ export async function serveCommand(args: string[]): Promise<number> {
   });
   let baseUrl = config.baseUrl;
   let views: DatasetViews | null = null;
+  // Requests are noted only while a warm-up runs, which waits for a pause in them.
+  const activity = new RequestActivity();
+  let warmUps = 0;
   const currentViews = () => {
     if (views?.version !== store.current) {
       views = new DatasetViews(store.current, baseUrl ?? "http://localhost");
       // The first search after a start or reload should find its index built. The load's garbage (parsing,
       // publishing, the index build, the texts, a replaced version) goes back to the system in a pause or two on the
       // way rather than staying in the process (see heap_release.ts).
-      void views.warmUp(shutdown.signal, () => shutdown.signal.aborted || releaseHeapGarbage());
+      warmUps++;
+      void views.warmUp(shutdown.signal, () => shutdown.signal.aborted || releaseHeapGarbage(), activity)
+        .finally(() => warmUps--);
     }
     return views;
   };
@@ -144,10 +150,12 @@ export async function serveCommand(args: string[]): Promise<number> {
         });
       },
     },
-    (request, info) =>
-      insightsSettled || answersFromReviews(new URL(request.url))
+    (request, info) => {
+      if (warmUps > 0) activity.touch();
+      return insightsSettled || answersFromReviews(new URL(request.url))
         ? app.fetch(request, info)
-        : settling.then(() => app.fetch(request, info)),
+        : settling.then(() => app.fetch(request, info));
+    },
   );
 
   // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.

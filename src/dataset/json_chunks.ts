@@ -21,9 +21,20 @@ export interface ArrayPlace {
   commas: number[];
 }
 
+/** Bytes of a string looked at one by one before `indexOf` takes over: a call costs more than a short key. */
+const SHORT_STRING = 24;
+
 /** The offset of the quote that closes the string opened at `start`, or -1. */
 export function stringEnd(bytes: Uint8Array, start: number): number {
-  let end = start;
+  // Keys and most values are short: a loop finds their end sooner than a call (an escape skips its next byte).
+  let i = start + 1;
+  for (const limit = Math.min(bytes.length, i + SHORT_STRING); i < limit; i++) {
+    const byte = bytes[i];
+    if (byte === QUOTE) return i;
+    if (byte === BACKSLASH) i++;
+  }
+  // Every byte before i is looked at and no escape is open: the next unescaped quote from i closes the string.
+  let end = i - 1;
   for (;;) {
     end = bytes.indexOf(QUOTE, end + 1);
     if (end < 0) return -1;
@@ -162,10 +173,14 @@ function piecesOf(
 ): Record<string, unknown> | null {
   const place = findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
   if (!place) return null;
-  const decoder = new TextDecoder();
+  // A byte order mark is dropped at the start of the file only, as decoding it whole does; anywhere else it is a
+  // character JSON refuses, not one to drop at the start of each piece.
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   try {
     const rest = JSON.parse(
-      `${decoder.decode(bytes.subarray(0, place.open))}${brackets}${decoder.decode(bytes.subarray(place.close + 1))}`,
+      `${new TextDecoder().decode(bytes.subarray(0, place.open))}${brackets}${
+        decoder.decode(bytes.subarray(place.close + 1))
+      }`,
     ) as Record<string, unknown>;
     let count = 0;
     const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];

@@ -21,8 +21,9 @@ const encoder = new TextEncoder();
 
 /** The verified reviews of a file as staged JSON slices and columns, in file order. */
 class Staged {
+  /** The reviews' JSON with a comma between each two: in file order, the inside of the published array. */
   readonly json: ByteWriter;
-  /** `ends[k]`: where staged review k's JSON ends (it starts where k - 1's ends). */
+  /** `ends[k]`: where staged review k's JSON ends (it starts just past the comma after k - 1's). */
   readonly ends: number[] = [];
   readonly ids: string[] = [];
   readonly ratings: number[] = [];
@@ -43,6 +44,7 @@ class Staged {
     if (this.seen.has(review.id)) this.duplicate = true;
     this.seen.add(review.id);
     if (!review.verified) return;
+    if (this.ends.length > 0) this.json.byte(0x2c); // ,
     this.json.write(JSON.stringify(review));
     this.ends.push(this.json.length);
     this.ids.push(review.id);
@@ -64,13 +66,19 @@ export function release(bytes: Uint8Array): void {
   }
 }
 
-/** Staged positions newest first: date desc, then id desc (the order of `compareNewestFirst`). */
-function newestFirst(staged: Staged): number[] {
+/**
+ * Staged positions newest first: date desc, then id desc (the order of `compareNewestFirst`); null when the file
+ * already lists them so (as generated and imported files do), which one pass tells.
+ */
+function newestFirst(staged: Staged): number[] | null {
   const { dates, ids } = staged;
-  return Array.from(dates, (_, k) => k).sort((a, b) => {
+  const compare = (a: number, b: number) => {
     if (dates[a] !== dates[b]) return dates[b] - dates[a];
     return ids[a] < ids[b] ? 1 : ids[a] > ids[b] ? -1 : 0;
-  });
+  };
+  let k = 1;
+  while (k < dates.length && compare(k - 1, k) <= 0) k++;
+  return k >= dates.length ? null : Array.from(dates, (_, k) => k).sort(compare);
 }
 
 /**
@@ -102,35 +110,43 @@ export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDat
 
 function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {
   const order = newestFirst(staged);
-  const ratings = Uint8Array.from(order, (k) => staged.ratings[k]);
+  const inOrder = <T>(values: T[]): T[] => order ? order.map((k) => values[k]) : values;
+  const ratings = Uint8Array.from(inOrder(staged.ratings));
   const aggregate = aggregateOfRatings(ratings);
   const head = encoder.encode(documentHead(business, aggregate));
-  const source = staged.json.bytes;
-  const document = new Uint8Array(head.length + staged.json.length + Math.max(order.length - 1, 0) + 3);
+  const { bytes: source, length } = staged.json;
+  // The staged reviews and their commas, then `[`, `]` and `}`: the same bytes in any order.
+  const document = new Uint8Array(head.length + length + 3);
   document.set(head);
-  let at = head.length;
-  const arrayStart = at;
-  document[at++] = 0x5b; // [
-  const ends = new Uint32Array(order.length);
-  order.forEach((k, position) => {
-    if (position > 0) document[at++] = 0x2c; // ,
-    const start = k === 0 ? 0 : staged.ends[k - 1];
-    document.set(source.subarray(start, staged.ends[k]), at);
-    at += staged.ends[k] - start;
-    ends[position] = at;
-  });
-  document[at++] = 0x5d; // ]
-  document[at++] = 0x7d; // }
+  const arrayStart = head.length;
+  document[arrayStart] = 0x5b; // [
+  const ends = new Uint32Array(staged.ends.length);
+  if (!order) {
+    // Already newest first: the staged bytes are the array's inside as they are, in one copy.
+    document.set(source.subarray(0, length), arrayStart + 1);
+    staged.ends.forEach((end, k) => ends[k] = arrayStart + 1 + end);
+  } else {
+    let at = arrayStart + 1;
+    order.forEach((k, position) => {
+      if (position > 0) document[at++] = 0x2c; // ,
+      const start = k === 0 ? 0 : staged.ends[k - 1] + 1;
+      document.set(source.subarray(start, staged.ends[k]), at);
+      at += staged.ends[k] - start;
+      ends[position] = at;
+    });
+  }
+  document[arrayStart + 1 + length] = 0x5d; // ]
+  document[arrayStart + 2 + length] = 0x7d; // }
   const serialised = { document, arrayStart, ends };
   const columns = {
-    ids: order.map((k) => staged.ids[k]),
+    ids: inOrder(staged.ids),
     ratings,
-    dates: Uint32Array.from(order, (k) => staged.dates[k]),
-    modified: Uint32Array.from(order, (k) => staged.modified[k]),
+    dates: Uint32Array.from(inOrder(staged.dates)),
+    modified: Uint32Array.from(inOrder(staged.modified)),
   };
   return publishedFrom({
     business,
-    reviews: serialisedRows(serialised, columns, order.map((k) => staged.texts[k])),
+    reviews: serialisedRows(serialised, columns, inOrder(staged.texts)),
     aggregate,
     lexicon: buildMentionLexicon(business),
     sha256: sha256Hex(reviewsArrayBytes(serialised)),

@@ -119,3 +119,9 @@ export function firstReviewsDocument(
   out[out.length - 1] = 0x7d; // }
   return out;
 }
+
+/** The JSON of review `position` (`JSON.stringify` of the review), as a view into the document. */
+export function reviewBytes(serialised: SerialisedReviews, position: number): Uint8Array<ArrayBuffer> {
+  const { document, arrayStart, ends } = serialised;
+  return document.subarray(position === 0 ? arrayStart + 1 : ends[position - 1] + 1, ends[position]);
+}

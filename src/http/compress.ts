@@ -54,6 +54,16 @@ export function compressInline(bytes: Uint8Array, coding: CompressedCoding): Uin
  */
 const WORKER_SOURCE = `
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { setPriority } from "node:os";
+// Background work, below the serving thread as the loader Worker is (on Linux a nice value is the thread's): on two
+// cores, compressing a 62 MiB body for a second or two took the core the first answers and their clients needed.
+if (Deno.build.os === "linux") {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted here: the same priority as the serving thread.
+  }
+}
 const jobs = new Map();
 function start(id, coding, level, size) {
   const stream = coding === "br"

@@ -9,12 +9,20 @@ import type { SearchFilters } from "../search/filters.ts";
 import { searchHits } from "../search/search.ts";
 import { searchBody } from "./search_body.ts";
 import { ByteLruCache } from "./byte_cache.ts";
+import { type RequestActivity, waitForPause } from "./request_activity.ts";
 import { Representation } from "./representation.ts";
 
 /** What the warm-up yields before a step that needs a pending version's insights. */
 const WAIT_FOR_INSIGHTS = Symbol("wait for insights");
 /** Milliseconds of index building per macrotask during the warm-up: a request arriving meanwhile waits about this. */
 const WARM_UP_BUDGET_MS = 8;
+/** Longest the warm-up waits, in all, for pauses in the requests (see {@link RequestActivity}). */
+const WARM_UP_YIELD_MS = 1000;
+/**
+ * The pause in requests the warm-up waits for: a client on this machine reads all of `/reviews.json` at 100,000
+ * reviews (62 MiB) in about 100 ms, and often asks again at once.
+ */
+const WARM_UP_QUIET_MS = 250;
 
 /** Headers every read endpoint sends (decisions.md §2). */
 export const READ_HEADERS: Readonly<Record<string, string>> = {
@@ -196,14 +204,23 @@ export class DatasetViews {
    * a time, then the entity postings (one step of tens of milliseconds at 100,000 reviews; taken from stored insights
    * when they are current, so a version still {@link DatasetVersion.ready pending} is waited for first). Stops early
    * when `signal` aborts. `release` is called where the load's garbage has just become unreachable: before waiting
-   * for a pending version's insights, and at the end (the texts are dropped then).
+   * for a pending version's insights, and at the end (the texts are dropped then). With `activity`, every step after
+   * the first (ratings and dates) waits until no request has arrived for {@link WARM_UP_QUIET_MS} ms, for up to
+   * {@link WARM_UP_YIELD_MS} ms in all (so traffic never starves it): the first answers after a start are sent, and
+   * read, first.
    */
-  warmUp(signal?: AbortSignal, release?: () => unknown): Promise<void> {
+  warmUp(signal?: AbortSignal, release?: () => unknown, activity?: RequestActivity): Promise<void> {
     if (this.version.prepared?.searchIndex || this.#warming) return Promise.resolve();
     this.#warming = true;
     const steps = this.#indexSteps();
+    let yielded = 0;
+    let first = true;
     return new Promise((resolve) => {
       const step = async () => {
+        if (activity && !first && yielded < WARM_UP_YIELD_MS) {
+          yielded += await waitForPause(activity, WARM_UP_QUIET_MS, WARM_UP_YIELD_MS - yielded, signal);
+        }
+        first = false;
         if (this.#searchIndex || signal?.aborted) return resolve();
         // Steps until the budget is spent, not one per macrotask: a timer nested this deep waits about 4 ms, which
         // over a few hundred steps was as long again as the work.

@@ -37,6 +37,21 @@ Deno.test("parseInPieces equals JSON.parse for reviews files, hostile texts and 
   assert.deepEqual(parseInPieces(encode(`{"reviews":[ ]}`), "reviews"), { reviews: [] });
 });
 
+Deno.test("parseInPieces finds string ends wherever escapes fall, before and after the short-string loop's end", () => {
+  // Runs of backslashes and escaped quotes at every offset around 24 bytes (where the scan stops looking byte by
+  // byte and calls indexOf), as keys and values, with brackets and commas inside that must not count.
+  const texts: string[] = [];
+  for (let at = 0; at < 40; at++) {
+    for (const escape of ["\\", '"', "\\\\", '\\"', "]", ",", "\u00e9"]) {
+      texts.push("x".repeat(at) + escape + "y".repeat(40 - at), "é".repeat(at >> 1) + escape + '"');
+    }
+  }
+  const reviews = texts.map((text, k) => ({ [text]: text, k, list: [text, { "]": text }] }));
+  for (const json of [JSON.stringify({ reviews, after: texts }), JSON.stringify({ before: texts, reviews }, null, 2)]) {
+    for (const chunk of [1, 5, 64]) assert.deepEqual(parseInPieces(encode(json), "reviews", chunk), JSON.parse(json));
+  }
+});
+
 Deno.test("parseInPieces gives up (null) on anything it is not sure of, never a different value", () => {
   const cases = [
     `[{"reviews":[]}]`,
@@ -62,6 +77,12 @@ Deno.test("parseInPieces gives up (null) on anything it is not sure of, never a 
     }
   }
   assert.equal(parseInPieces(encode(`{"reviews":[1,]}`), "reviews", 1), null);
+  // A byte order mark where a piece or the rest of the file starts is a character JSON refuses, as in the whole text.
+  for (const text of [`{"reviews":[1,\ufeff2,3]}`, `{"reviews":[\ufeff1]}`, `{"reviews":[1]\ufeff}`]) {
+    assert.equal(whole(text), "error", text);
+    for (const chunk of [1, 2]) assert.equal(parseInPieces(encode(text), "reviews", chunk), null, text);
+  }
+  assert.deepEqual(parseInPieces(encode(`\ufeff{"reviews":[1,2]}`), "reviews", 1), { reviews: [1, 2] });
   assert.equal(parseInPieces(encode(`{"reviews":[1],"reviews":[2]}`), "reviews"), null);
 });
 

@@ -62,6 +62,63 @@ Deno.test("stateless requests of a live session: one shared server, results kept
       assert.equal(JSON.parse(text).result.structuredContent.returned, 5);
     });
 
+    await t.step("cached answers made back to back keep their own bytes (a Response copies its body)", async () => {
+      const bytes = new Uint8Array([0x41, 0x42]);
+      const copied = new Response(bytes);
+      bytes[0] = 0x5a;
+      assert.equal(await copied.text(), "AB", "the runtime copies a body as the Response is made");
+      await (await call(30, { rating: 4, limit: 2 })).body?.cancel();
+      const [made31, made32] = [
+        await call(31, { rating: 4, limit: 2 }),
+        await call("thirty-two", { limit: 2, rating: 4 }),
+      ];
+      const [first, second] = [await made31.json(), await made32.json()];
+      assert.equal(first.id, 31);
+      assert.equal(second.id, "thirty-two");
+      assert.deepEqual(first.result, second.result);
+    });
+
+    await t.step(
+      "what the SDK would not take as a request is answered by its transport, not left waiting",
+      async () => {
+        const bodies = [
+          { jsonrpc: "2.0", id: 40, method: "ping", extra: 1 },
+          {
+            jsonrpc: "2.0",
+            id: 41,
+            method: "tools/call",
+            params: { name: "search_reviews", _meta: { progressToken: 1.5 } },
+          },
+          { jsonrpc: "2.0", id: 42, method: "tools/list", params: { _meta: { progressToken: [] } } },
+          // Arguments whose result is cached (the first step): the cache does not answer for the SDK.
+          {
+            jsonrpc: "2.0",
+            id: 43,
+            method: "tools/call",
+            params: { name: "search_reviews", arguments: { rating: 5, limit: 3 }, _meta: { progressToken: 2.5 } },
+          },
+        ];
+        for (const body of bodies) {
+          const response = await handle(post(body, headers));
+          assert.equal(response.status, 400);
+          assert.equal((await response.json()).error.code, -32700, "the transport's answer to an invalid message");
+        }
+      },
+    );
+
+    await t.step("a task request is the SDK's to answer, even for arguments whose result is cached", async () => {
+      const body = {
+        jsonrpc: "2.0",
+        id: 44,
+        method: "tools/call",
+        params: { name: "search_reviews", arguments: { rating: 5, limit: 3 }, task: { ttl: 60_000 } },
+      };
+      const answer = await (await handle(post(body, headers))).json();
+      assert.equal(answer.id, 44);
+      assert.equal(answer.result, undefined);
+      assert.match(answer.error.message, /task/);
+    });
+
     await t.step("invalid arguments still get the SDK's answer", async () => {
       const body = await (await call(9, { rating: 9 })).json();
       assert.equal(body.id, 9);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parseReviewsBytes } from "../../src/dataset/parse.ts";
-import { publish, type PublishedDataset } from "../../src/dataset/publish.ts";
+import { compareNewestFirst, publish, type PublishedDataset } from "../../src/dataset/publish.ts";
 import { publishReviewsBytes } from "../../src/dataset/publish_bytes.ts";
 import { SerialisedRows } from "../../src/dataset/review_rows.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
@@ -52,7 +52,14 @@ function mixedFile(): ReviewsFile {
 
 Deno.test("publishing from bytes in one pass equals parsing into objects and publishing them", () => {
   const file = mixedFile();
+  // Newest first already, as generated files are (the document is then the staged bytes in one copy), or not quite.
+  const sorted = [...file.reviews].sort(compareNewestFirst);
+  assert.deepEqual(sorted, file.reviews, "the mixed file is newest first");
+  const swapped = [...sorted];
+  [swapped[398], swapped[399]] = [swapped[399], swapped[398]];
   const cases: [string, string][] = [
+    ["newest first but the last two", JSON.stringify({ ...file, reviews: swapped })],
+    ["the first unverified", JSON.stringify({ ...file, reviews: sorted.with(0, { ...sorted[0], verified: false }) })],
     ["compact", JSON.stringify(file)],
     ["pretty", JSON.stringify(file, null, 2)],
     ["keys reordered", JSON.stringify({ reviews: file.reviews, business: file.business }, null, "\t")],
@@ -88,6 +95,10 @@ Deno.test("publishing from bytes refuses what parsing refuses, with the same pro
     `{"business":${JSON.stringify(file.business)},"reviews":[1,]}`,
     "\ufeff{}",
     "[]",
+    // A byte order mark where the second piece of 64 starts: refused, as JSON.parse of the whole text refuses it.
+    `{"business":${JSON.stringify(file.business)},"reviews":[${
+      file.reviews.map((r, k) => (k === 64 ? "\ufeff" : "") + JSON.stringify(r)).join(",")
+    }]}`,
   ];
   for (const text of bad) {
     const bytes = encode(text);

@@ -4,7 +4,7 @@ import { topicContent } from "../content.ts";
 import { redactCallback } from "../policy.ts";
 import { afterDelivery, decideDelivery, type DeliveryOutcome } from "../retry.ts";
 import { hubSignature } from "../signature.ts";
-import { type DeliverJob, keys, removeSubscription, type Subscription } from "../store.ts";
+import { type DeliverJob, keys, removeSubscription, retryBusy, type Subscription } from "../store.ts";
 import type { Claim, JobContext } from "../worker.ts";
 import { denyJobAfterFailures } from "./deny.ts";
 
@@ -109,15 +109,18 @@ export async function recordAlone(ctx: JobContext, attempt: Attempt, hash: strin
   const { topic, callback } = attempt.entry.value;
   try {
     for (let i = 0; i < 10; i++) {
-      const entry = await ctx.kv.get<Subscription>(keys.sub(topic, callback));
-      if (!entry.value) return; // unsubscribed or removed meanwhile: nothing to record
-      const op = ctx.kv.atomic().check(entry);
-      const done = recordOutcome(ctx, op, entry.value, attempt, hash, now);
-      if ((await op.commit()).ok) {
+      // Two handles on one local KV file can find it locked: an outcome not recorded would be delivered again.
+      const recorded = await retryBusy(async () => {
+        const entry = await ctx.kv.get<Subscription>(keys.sub(topic, callback));
+        if (!entry.value) return true; // unsubscribed or removed meanwhile: nothing to record
+        const op = ctx.kv.atomic().check(entry);
+        const done = recordOutcome(ctx, op, entry.value, attempt, hash, now);
+        if (!(await op.commit()).ok) return false;
         done.after();
         done.log();
-        return;
-      }
+        return true;
+      });
+      if (recorded) return;
     }
   } catch (error) {
     log("error", "hub delivery outcome not recorded", {

@@ -32,13 +32,20 @@ const SearchResultShape = {
 };
 
 const SearchOutput = z.object(SearchResultShape);
-const GetReviewInput = z.strictObject({ id: z.string().min(1).max(64).describe("Review id (ULID).") });
+/** What `search_reviews` answers besides its reviews. */
+export const SearchHead = SearchOutput.pick({ matched: true, returned: true });
+export const GetReviewInput = z.strictObject({ id: z.string().min(1).max(64).describe("Review id (ULID).") });
 const GetReviewOutput = z.object({ review: ReviewOutput });
-const SinceInput = z.strictObject({
+export const SinceInput = z.strictObject({
   date: IsoDate.describe("Earliest review date, YYYY-MM-DD, inclusive."),
   limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe("Maximum reviews returned, 1 to 100."),
 });
 const SinceOutput = z.object({ since: z.string(), ...SearchResultShape });
+/** What `get_reviews_since` answers besides its reviews. */
+export const SinceHead = SinceOutput.pick({ since: true, matched: true, returned: true });
+
+/** The key `get_review` looks an id up by (ids are upper-case ULIDs; agents may send them in any case). */
+export const reviewKey = (id: string) => id.trim().toUpperCase();
 
 type SearchToolResult = ReturnType<typeof ok<SearchResult & Record<string, unknown>>>;
 const recent = new WeakMap<DatasetViews, Map<string, SearchToolResult>>();
@@ -84,7 +91,7 @@ export const registerReviewTools: Registration = (server, context) => {
     outputSchema: GetReviewOutput,
     annotations: READ_ONLY,
   }, ({ id }) => {
-    const review = reviewById(context.views(), id.trim().toUpperCase());
+    const review = reviewById(context.views(), reviewKey(id));
     if (!review) return fail(`No review with id "${id}". Use search_reviews or get_reviews_since to find review ids.`);
     return ok({ review });
   });
