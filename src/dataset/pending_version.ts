@@ -5,7 +5,7 @@ import type { DatasetVersion, PreparedParts, ServedInsights } from "./version.ts
 /** What a pending version still waits for. */
 export interface InsightsParts {
   readonly insights: ServedInsights;
-  readonly perReview: PerReview;
+  readonly perReview?: PerReview;
   readonly insightsOrigin: DatasetVersion["insightsOrigin"];
   readonly prepared?: PreparedParts;
 }
@@ -30,7 +30,7 @@ export class PendingVersion implements DatasetVersion {
     return this.#settled().insights;
   }
 
-  get perReview(): PerReview {
+  get perReview(): PerReview | undefined {
     return this.#settled().perReview;
   }
 

@@ -16,8 +16,11 @@ export type ServedInsights = Omit<Insights, "per_review">;
 export interface DatasetVersion {
   readonly published: PublishedDataset;
   readonly insights: ServedInsights;
-  /** Each review's analysis, read from the `/insights.json` body when asked for. */
-  readonly perReview: PerReview;
+  /**
+   * Each review's analysis, read from the `/insights.json` body when asked for. Every loaded version has it; it is
+   * absent only where a version is made by hand without insights (tests), which then has no analyses.
+   */
+  readonly perReview?: PerReview;
   /** Where the insights came from: the stored file, or derived at load because it was missing or stale. */
   readonly insightsOrigin: "stored" | "derived";
   /** What a background loader already made for this version, so the serving thread need not. */

@@ -3,6 +3,7 @@
  * per id and per list query in the views' bounded cache. Nothing is rendered per request.
  */
 import { createHash } from "node:crypto";
+import { NO_ANALYSES } from "../dataset/per_review.ts";
 import { renderEmbed } from "../pages/embed.tsx";
 import { renderEntityPage } from "../pages/entity_page.tsx";
 import { renderErrorPage } from "../pages/error_page.tsx";
@@ -57,7 +58,7 @@ export class PageViews {
       aggregate: version.published.aggregate,
       reviews: version.published.reviews,
       insights: version.insights,
-      perReview: version.perReview,
+      perReview: version.perReview ?? NO_ANALYSES,
       baseUrl,
     };
   }

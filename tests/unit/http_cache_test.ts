@@ -11,7 +11,6 @@ import { Representation } from "../../src/http/representation.ts";
 import { DatasetViews } from "../../src/http/views.ts";
 import type { Insights } from "../../src/model/mod.ts";
 import { smallFixture } from "../helpers/fixture.ts";
-import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 
 const decoder = new TextDecoder();
 
@@ -138,11 +137,7 @@ Deno.test("600 distinct since dates keep the dynamic cache under its byte bound"
   });
   const published = publish(file);
   const bound = 4 * 1024 * 1024;
-  const views = new DatasetViews(
-    { published, insights: {} as Insights, perReview: NO_ANALYSES, insightsOrigin: "stored" },
-    "http://x",
-    bound,
-  );
+  const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x", bound);
   const app = createApp({ views: () => views });
   const start = Date.UTC(2024, 0, 1);
   let biggest = 0;
@@ -168,12 +163,7 @@ Deno.test("600 distinct since dates keep the dynamic cache under its byte bound"
 
 Deno.test("the small fixture's since answer matches a plain filter", async () => {
   const published = publish(smallFixture());
-  const views = new DatasetViews({
-    published,
-    insights: {} as Insights,
-    perReview: NO_ANALYSES,
-    insightsOrigin: "stored",
-  }, "http://x");
+  const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x");
   const app = createApp({ views: () => views });
   const body = await (await app.request("/api/reviews/since/2026-02-20")).json();
   const expected = [...published.reviews].filter((review) => review.date >= "2026-02-20");

@@ -8,15 +8,9 @@ import { createApp } from "../../src/http/app.ts";
 import { DatasetViews } from "../../src/http/views.ts";
 import type { Insights } from "../../src/model/mod.ts";
 import { smallFixture } from "../helpers/fixture.ts";
-import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 
 const published = publish(smallFixture());
-const views = new DatasetViews({
-  published,
-  insights: {} as Insights,
-  perReview: NO_ANALYSES,
-  insightsOrigin: "stored",
-}, "http://x");
+const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x");
 const app = createApp({ views: () => views });
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 

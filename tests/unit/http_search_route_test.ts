@@ -15,17 +15,11 @@ import type { Insights } from "../../src/model/mod.ts";
 import { SearchFilters } from "../../src/search/filters.ts";
 import { searchHits } from "../../src/search/search.ts";
 import { searchBody } from "../../src/http/search_body.ts";
-import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 
 const published = publish(generateReviewsFile({ reviews: 600, seed: "search-route", startDate: "2025-01-01" }));
 
 function setup() {
-  const views = new DatasetViews({
-    published,
-    insights: {} as Insights,
-    perReview: NO_ANALYSES,
-    insightsOrigin: "stored",
-  }, "http://x");
+  const views = new DatasetViews({ published, insights: {} as Insights, insightsOrigin: "stored" }, "http://x");
   return { views, app: createApp({ views: () => views }) };
 }
 

@@ -4,7 +4,6 @@ import { buildSearchIndex } from "../../src/search/index.ts";
 import { search } from "../../src/search/search.ts";
 import { SearchFilters } from "../../src/search/filters.ts";
 import { smallPublished } from "../helpers/fixture.ts";
-import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 
 const dataset = smallPublished();
 const index = buildSearchIndex(dataset);
@@ -165,12 +164,7 @@ Deno.test("a search while the token index is still being built answers like the 
   const published = publish(generateReviewsFile({ reviews: 3000, seed: "warm-up" }));
   const full = buildSearchIndex(published);
   const views = new DatasetViews(
-    {
-      published,
-      insights: {} as import("../../src/model/mod.ts").Insights,
-      perReview: NO_ANALYSES,
-      insightsOrigin: "stored",
-    },
+    { published, insights: {} as import("../../src/model/mod.ts").Insights, insightsOrigin: "stored" },
     "http://x",
   );
   const warming = views.warmUp();

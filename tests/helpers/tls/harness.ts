@@ -1,4 +1,3 @@
-import { NO_ANALYSES } from "../../../src/dataset/per_review.ts";
 import { publish } from "../../../src/dataset/publish.ts";
 import { DatasetStore } from "../../../src/dataset/store.ts";
 import type { DatasetVersion } from "../../../src/dataset/version.ts";
@@ -11,7 +10,7 @@ import type { TestTls } from "./mod.ts";
 
 /** A version from a reviews file; hub tests need no insights, so none are derived. */
 export function versionOf(file: ReviewsFile): DatasetVersion {
-  return { published: publish(file), insights: {} as Insights, perReview: NO_ANALYSES, insightsOrigin: "stored" };
+  return { published: publish(file), insights: {} as Insights, insightsOrigin: "stored" };
 }
 
 /** The small fixture with review 0's text changed: a new content version of every topic. */
