@@ -63,12 +63,15 @@ export class PerReviewInBody implements PerReview {
     // One pass reads every entry: it marks the insights' other aspects too (a byte a review each), not just this one.
     const wanted = [...new Set([aspect, ...this.aspects])].filter((each) => !this.#aspects.has(each));
     const marks = wanted.map(() => new Uint8Array(this.reviews.length));
+    const slot = new Map(wanted.map((each, k) => [each, marks[k]]));
     for (const [id, analysis] of this.#pieces()) {
       const position = this.reviews.position(id);
       if (position === undefined) continue;
-      wanted.forEach((each, k) => {
-        if (Object.hasOwn(analysis.aspects, each)) marks[k][position] = 1;
-      });
+      // A review names a few aspects: look each up, rather than every wanted aspect in each review.
+      for (const each of Object.keys(analysis.aspects)) {
+        const marked = slot.get(each);
+        if (marked) marked[position] = 1;
+      }
     }
     if (this.#aspects.size + wanted.length > MAX_ASPECTS) this.#aspects.clear();
     wanted.slice(0, MAX_ASPECTS).forEach((each, k) => this.#aspects.set(each, marks[k]));
