@@ -2,7 +2,7 @@
  * Compiling a taxonomy pack for matching: every cue, idiom and blocker indexed by first word, and one table with
  * everything the analyser knows about a word, so each token of a review costs one map lookup.
  */
-import { OTHER_BUSINESS } from "./elsewhere.ts";
+import { ORDINAL_BUSINESS, OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
 import { PROMISE_STARTS } from "./promises.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
@@ -127,7 +127,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   }
   for (const [word, value] of SENTIMENT_WORDS) info(word).sentiment = value;
   for (const word of LUKEWARM_WORDS) info(word).lukewarm = true;
-  for (const word of OTHER_BUSINESS) info(word).other = true;
+  for (const word of [...OTHER_BUSINESS, ...ORDINAL_BUSINESS]) info(word).other = true;
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
   for (const word of PROMISE_STARTS) info(word).promise = true;
@@ -164,10 +164,39 @@ function blankWordInfo(): WordInfo {
 
 const NOT_SUFFIX: WordInfo = { ...blankWordInfo(), negator: true };
 
-/** The word's info; amounts of money read as "$", unknown "...n't" contractions as negators. */
+/**
+ * The word's info; amounts of money read as "$", unknown "...n't" contractions as negators, and an unknown word
+ * stretched for emphasis as the word it stretches ("sooo", "loooove", "LLOOVVE").
+ */
 export function wordInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
   if (token.charCodeAt(0) === 36) return words.get("$");
-  return words.get(token) ?? (token.endsWith("n't") ? NOT_SUFFIX : undefined);
+  const info = words.get(token);
+  if (info !== undefined) return info;
+  if (token.endsWith("n't")) return NOT_SUFFIX;
+  // Numbers ("1000") have no id and come here on every use: only letters can be stretched.
+  const first = token.charCodeAt(0);
+  return first >= 97 && first <= 122 ? stretchedInfo(words, token) : undefined;
+}
+
+/**
+ * The info of the word an emphatic spelling stretches: with a letter three times or more ("goood", "sooo") runs of
+ * letters are shortened to two, then to one; with two or more doubled letters ("lloovve") to one. A single double
+ * ("loose", "coffee" has two but means nothing shortened) is a spelling, left alone.
+ */
+function stretchedInfo(words: ReadonlyMap<string, WordInfo>, token: string): WordInfo | undefined {
+  let runs = 0;
+  let long = false;
+  for (let i = 1; i < token.length; i++) {
+    if (token.charCodeAt(i) !== token.charCodeAt(i - 1)) continue;
+    if (i >= 2 && token.charCodeAt(i) === token.charCodeAt(i - 2)) long = true;
+    else runs++;
+  }
+  if (!long && runs < 2) return undefined;
+  if (long) {
+    const two = words.get(token.replace(/(.)\1{2,}/g, "$1$1"));
+    if (two !== undefined) return two;
+  }
+  return words.get(token.replace(/(.)\1+/g, "$1"));
 }
 
 /** The word's info as {@link wordInfo} gives it, looked up once per word id (intern.ts) rather than per token. */

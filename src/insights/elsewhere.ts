@@ -7,6 +7,13 @@ import { type TokenizedText, WORD } from "./text.ts";
 
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
 export const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
+/**
+ * Words that name another business only after "the" or "a" ("the next company who fixed it", "the second plumber we
+ * called"); "next, the plumber..." and "the second plumber they sent" are this business's.
+ */
+export const ORDINAL_BUSINESS = ["next", "second", "third", "fourth"];
+/** Who sent the worker after an ordinal: "the second plumber they sent" is still this business's. */
+const SENT_BY_THEM = new Set(["they", "he", "she", "the", "this", "them"]);
 /** Nouns for a business (or its trade) that follow an {@link OTHER_BUSINESS} word. */
 const BUSINESS_NOUNS = new Set(
   ("company companies business businesses place places shop shops firm firms plumber plumbers contractor " +
@@ -34,7 +41,10 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
       }
     }
     if (noun < 0) continue;
-    if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
+    if (ORDINAL_BUSINESS.includes(tokens[i])) {
+      // "a quote from the next company" is that company's; "than the next company" only compares.
+      if (!isOtherByOrdinal(tokens, i, noun) || tokens[i - 2] === "than") continue;
+    } else if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
     flagFrom(tokenized, flags, i);
   }
   // "the bakery down the street", "the shop next door": a business somewhere else.
@@ -44,6 +54,19 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
     flagFrom(tokenized, flags, i - 1);
   }
   return flags;
+}
+
+/**
+ * Whether an ordinal before a business noun at `noun` names another business: "the next company", "the third
+ * company we called"; not "the second plumber they sent", and "second" or "third" only with the
+ * customer as the one who called ("the second plumber we called"), since "the second technician" may be this one's.
+ */
+function isOtherByOrdinal(tokens: readonly string[], i: number, noun: number): boolean {
+  const before = tokens[i - 1];
+  if (before !== "the" && before !== "a") return false;
+  const after = tokens[noun + 1];
+  if (SENT_BY_THEM.has(after)) return false;
+  return tokens[i] === "next" || after === "we" || after === "i";
 }
 
 /** Whether the words at `at` place a business elsewhere: "down the street", "next door", "around the corner". */

@@ -83,7 +83,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{make|made|makes} it a point to {visit|go|stop|eat|come}", 0.6],
   ["{repeat|regular|loyal} {customers|customer|clients|client|patrons}", 0.5],
   [
-    "{bring|bringing|brought|take|taking} {all |}{my|our} {family|friends|guests|visitors} {back|here|there}",
+    "{bring|bringing|brought|take|taking} {all |}{my|our} {whole |}{family|friends|guests|visitors} {back|here|there|to}",
     0.6,
   ],
   ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],

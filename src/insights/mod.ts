@@ -10,6 +10,8 @@ export {
   analyzeText,
   aspectPolarity,
   type ReviewInput,
+  reviewLean,
+  reviewScore,
   type TextAnalysis,
 } from "./review.ts";
 export { type AnalysisContext, createAnalysisContext, type TextContext, textContext } from "./context.ts";

@@ -18,7 +18,15 @@ export const NEGATION_SCOPE = 6;
 export const INTENSIFIER_SCOPE = 2;
 
 export { SENTIMENT_WORDS } from "./sentiment_words.ts";
-export { IDIOMS, LUKEWARM_IDIOMS } from "./idioms.ts";
+export { LUKEWARM_IDIOMS } from "./idioms.ts";
+import { IDIOMS as PHRASE_IDIOMS } from "./idioms.ts";
+import { IMPLICIT_VERDICTS } from "./implicit_verdicts.ts";
+
+/** Every idiom with a fixed strength: idioms.ts and the verdicts said without a sentiment word. */
+export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  ...PHRASE_IDIOMS,
+  ...IMPLICIT_VERDICTS,
+];
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
 

@@ -28,6 +28,14 @@ export { NEGATED_NEGATIVE_FACTOR } from "./word_sentiment.ts";
 export const POLARITY_THRESHOLD = 0.15;
 /** The most the star rating adds to an aspect's total (at 1 or 5 stars). */
 export const ASPECT_RATING_PRIOR = 0.1;
+/** A text's score (without stars) beyond ±this is a clear verdict that its neutral aspect mentions lean with. */
+export const REVIEW_LEAN_THRESHOLD = 0.4;
+/**
+ * What a clear verdict of the text adds to an aspect that would be neutral: in a clearly happy or angry review, a
+ * fact stated about an aspect ("the waiter brought the check", "we had the lamb") is said in that spirit. The text's
+ * verdict without the stars decides, so the rating alone never makes a neutral mention polar.
+ */
+export const REVIEW_LEAN = 0.2;
 
 /** What a review is analysed from: its text (null when the customer left only stars) and its rating. */
 export interface ReviewInput {
@@ -41,11 +49,23 @@ export interface DetailedReviewAnalysis {
   readonly text: TextAnalysis | null;
 }
 
-/** The label of an aspect total, with the rating's weak prior added. */
-export function aspectPolarity(total: number, rating: number | null): Polarity {
-  const withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
+/**
+ * The label of an aspect total, with the rating's weak prior added; `lean` (±{@link REVIEW_LEAN} for a clear review,
+ * else 0) tips only an aspect that would otherwise be neutral.
+ */
+export function aspectPolarity(total: number, rating: number | null, lean = 0): Polarity {
+  let withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
+  if (Math.abs(withPrior) <= POLARITY_THRESHOLD) withPrior += lean;
   return withPrior > POLARITY_THRESHOLD ? "positive" : withPrior < -POLARITY_THRESHOLD ? "negative" : "neutral";
 }
+
+/** The lean a review's score gives its neutral aspects: ±{@link REVIEW_LEAN} beyond ±{@link REVIEW_LEAN_THRESHOLD}. */
+export function reviewLean(score: number): number {
+  return Math.abs(score) > REVIEW_LEAN_THRESHOLD ? Math.sign(score) * REVIEW_LEAN : 0;
+}
+
+/** The text's verdict as {@link reviewScore} gives it without stars. */
+const textOnlyScore = (text: TextAnalysis) => reviewScore(text, null);
 
 /** Analyses one review and keeps the text analysis, for aggregations that need mention spans. */
 export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisContext): DetailedReviewAnalysis {
@@ -68,9 +88,11 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
   const score = reviewScore(text, review.rating);
   const aspects: Record<string, Polarity> = {};
   const packAspects = context.text.compiled.aspects;
+  // The text's own verdict, without the stars: the rating alone never makes a neutral mention polar.
+  const lean = reviewLean(textOnlyScore(text));
   for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
-    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating);
+    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating, lean);
   }
   const mentions = detectMentions(review.text, context.lexicon);
   return {

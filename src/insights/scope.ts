@@ -25,6 +25,47 @@ export const JOINERS = new Set(["and", "so", "because", "since", "when", "then",
 /** Subjects that open a new statement after a {@link JOINERS} word. */
 export const SUBJECTS = new Set("i we he she they you it i'm we're they're i've we've".split(" "));
 
+/** Negators of do-support ("didn't fix"): they take one bare verb, so a past-tense verb after "and" is not theirs. */
+const DO_NEGATORS = new Set(["didn't", "didnt", "don't", "dont", "doesn't", "doesnt"]);
+const DO_VERBS = new Set(["did", "do", "does"]);
+/** Irregular past tenses that open a new predicate after "and": "didn't fix it and left a mess". */
+const IRREGULAR_PAST = new Set(
+  ("left took gave made told said came sent got put kept brought went ran broke threw tore spent paid sold " +
+    "lost stole wrote hung drove stood").split(" "),
+);
+/** What follows a verb that has its own object or particle: "charged me", "left a mess", "ran off". */
+const OBJECT_STARTS = new Set(
+  "me us him her them it the a an my our your his their up out off back away over around this that".split(" "),
+);
+
+/** A past tense, by its ending or from the irregular ones reviews use ("charged", "left"). */
+const isPastTense = (word: string | undefined) =>
+  word !== undefined &&
+  (IRREGULAR_PAST.has(word) || (word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed")));
+
+/**
+ * Whether the negator at `i` negates one verb of its own: do-support ("didn't", "did not", "doesn't") or "never"
+ * before a past tense ("never fixed it and charged me anyway").
+ */
+export function isDoNegator(tokens: readonly string[], i: number): boolean {
+  const word = tokens[i];
+  return DO_NEGATORS.has(word) || (word === "not" && DO_VERBS.has(tokens[i - 1])) ||
+    (word === "never" && isPastTense(tokens[i + 1]));
+}
+
+/**
+ * Whether "and" at `i` (or "and then") opens a new predicate that a do-support negation cannot reach: a past tense
+ * with its object, "didn't fix it and charged me anyway". "Didn't look clean and organized." keeps the negation:
+ * a participle with nothing after it may still be the negated verb's complement.
+ */
+export function opensPastPredicate(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
+  if (tokens[i] !== "and") return false;
+  let v = i + 1;
+  if (tokens[v] === "then") v++;
+  if (v + 1 >= tokens.length || kinds[v] !== WORD || kinds[v + 1] !== WORD) return false;
+  return isPastTense(tokens[v]) && OBJECT_STARTS.has(tokens[v + 1]);
+}
+
 /**
  * Whether a negation that has just been spent on a judgement carries on to the next: only through "or"/"nor"
  * ("not fast or friendly") and "enough to" ("not good enough to justify the price"); "did not rush us and made

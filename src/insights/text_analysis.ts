@@ -28,6 +28,7 @@ import { defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
 import { scoreMentions } from "./mention_scoring.ts";
+import { settlePriceContext } from "./price_context.ts";
 import { type TokenizedText, tokenizeShared, WORD } from "./text.ts";
 import { scratch, type TextWork } from "./text_work.ts";
 import { scoreWords } from "./word_sentiment.ts";
@@ -101,6 +102,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     textSum: 0,
   };
   findMentions(work, compiled);
+  settlePriceContext(work, aspects);
   scoreWords(work);
   const aspectTotals = scoreMentions(work, aspects);
   return {

@@ -17,11 +17,13 @@ import {
 import {
   AFTER_LACK,
   endPraise,
+  isDoNegator,
   JOINERS,
   LACK_WORDS,
   LACKING_SCORE,
   NEGATED,
   negationCarries,
+  opensPastPredicate,
   SUBJECTS,
   WITHOUT,
 } from "./scope.ts";
@@ -73,6 +75,8 @@ export function scoreWords(work: TextWork): void {
     const clause = clauses[c];
     let negLeft = 0;
     let negKind = NEGATED;
+    // Whether the negation in force is do-support ("didn't"), which a past-tense predicate after "and" escapes.
+    let negDo = false;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -108,6 +112,8 @@ export function scoreWords(work: TextWork): void {
       // "don't need overpriced food" negates the need, not "overpriced".
       if (negLeft > 0 && SCOPE_ENDERS.has(tokens[i])) negLeft = 0;
       if (negLeft > 0 && JOINERS.has(tokens[i]) && SUBJECTS.has(tokens[i + 1])) negLeft = 0;
+      // "didn't fix it and charged me anyway": the charge happened.
+      if (negLeft > 0 && negDo && opensPastPredicate(tokens, kinds, i)) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
       const opens = i === clause.start || (i === clause.start + 1 && ADVICE_OPENERS.has(tokens[clause.start]));
       const advice = opens ? adviceAt(tokens, i) : undefined;
@@ -122,6 +128,7 @@ export function scoreWords(work: TextWork): void {
       if (isAnythingBut(tokens, i)) {
         negLeft = NEGATION_SCOPE + 1;
         negKind = NEGATED;
+        negDo = false;
         continue;
       }
       const info = infos[i];
@@ -130,6 +137,7 @@ export function scoreWords(work: TextWork): void {
           // "used to be good" is no longer good.
           negLeft = NEGATION_SCOPE;
           negKind = NEGATED;
+          negDo = false;
         } else if (tokens[i] === "until") {
           // "I was happy with it until it broke": the praise before "until" has ended, and counts against.
           const ended = endPraise(wordScore, tokens, clause.start, i);
@@ -149,6 +157,7 @@ export function scoreWords(work: TextWork): void {
         }
         negLeft = NEGATION_SCOPE;
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
+        negDo = isDoNegator(tokens, i);
         continue;
       }
       const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);

@@ -15,6 +15,8 @@ import {
   HEALTHCARE,
   HOME_SERVICES,
   LEGAL,
+  reviewLean,
+  reviewScore,
   SENIOR_LIVING,
   type TaxonomyPack,
   textContext,
@@ -66,9 +68,11 @@ export function evaluateGold(gold: readonly GoldSentence[], pack: TaxonomyPack =
   for (const sentence of gold) {
     const analysis = analyzeText(sentence.text, context);
     const predicted = new Map<string, string>();
+    // As analyzeReview labels them: a clear sentence leans its neutral aspects.
+    const lean = reviewLean(reviewScore(analysis, null));
     pack.aspects.forEach((aspect, index) => {
       const total = analysis.aspectTotals[index];
-      if (!Number.isNaN(total)) predicted.set(aspect.id, aspectPolarity(total, null));
+      if (!Number.isNaN(total)) predicted.set(aspect.id, aspectPolarity(total, null, lean));
     });
     const expected = new Map(sentence.labels.map((label) => [label.aspect, label.polarity]));
     for (const [aspect, polarity] of predicted) {

@@ -4,8 +4,8 @@
  * sentence, which shows which sentence decided it.
  *
  * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/sentiment_errors.ts SET [all]
- * SET is `sentences` or `reviews` (SemEval-2016 restaurants in ../shared/realdata, gold as in tests/bench/realdata.ts;
- * `reviews` counts mixed opinions as neutral) or a star-rated file of tests/gold (`reviews_mixed_dev.jsonl`);
+ * SET is `sentences`, `laptops` (sentences, general pack) or `reviews` (SemEval-2016 in ../shared/realdata, gold as in
+ * tests/bench/realdata.ts; `reviews` counts mixed opinions as neutral) or a star-rated file of tests/gold (`reviews_mixed_dev.jsonl`);
  * `all` lists the right rows too. Never list the held-out sets while tuning: they only measure.
  */
 import { analyzeText, createAnalysisContext, splitSentences } from "../../src/insights/mod.ts";
@@ -36,7 +36,8 @@ async function cases(): Promise<Case[]> {
   }
   const data = await loadRealData();
   if (!data) throw new Error("../shared/realdata is not present");
-  const rows = set === "sentences" ? data.restaurants : data.reviews;
+  const rows = set === "sentences" ? data.restaurants : set === "laptops" ? data.laptops : data.reviews;
+  const category = set === "laptops" ? "LocalBusiness" : "Restaurant";
   const out: Case[] = [];
   for (const row of rows) {
     const opinions = row.labels.opinions.filter((o) => o.polarity !== "conflict");
@@ -44,7 +45,7 @@ async function cases(): Promise<Case[]> {
     const positive = opinions.filter((o) => o.polarity === "positive").length;
     const negative = opinions.filter((o) => o.polarity === "negative").length;
     let gold: Polarity;
-    if (set === "sentences") {
+    if (set === "sentences" || set === "laptops") {
       const kinds = new Set(row.labels.opinions.map((o) => o.polarity));
       if (kinds.size !== 1) continue;
       gold = [...kinds][0] as Polarity;
@@ -52,7 +53,7 @@ async function cases(): Promise<Case[]> {
       const mixed = Math.min(positive, negative) >= 0.5 * Math.max(positive, negative);
       gold = mixed ? "neutral" : positive > negative ? "positive" : "negative";
     }
-    out.push({ id: row.id, text: row.text, gold, category: "Restaurant" });
+    out.push({ id: row.id, text: row.text, gold, category });
   }
   return out;
 }

@@ -64,6 +64,28 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]
   ["food", "Way too much for what you get.", "negative"],
   // A negated fee is in favour of the price.
   ["home", "No hidden fees and no surprises.", "positive"],
+  // A fraction of what others ask, and "not the cheapest".
+  ["home", "They charged half what the other company quoted.", "positive"],
+  ["auto", "It came in at a third of what the dealer wanted.", "positive"],
+  ["food", "They are not the cheapest place around.", "negative"],
+  // An amount exclaimed after a cost verb is the customer's shock (price_context.ts).
+  ["food", "Also they were $15 each!", "negative"],
+  ["food", "The cocktails were about $18 a glass!", "negative"],
+  ["general", "The cable alone cost $40?", "negative"],
+  // Full price for a visit that went wrong.
+  ["food", "The food came out cold and we were charged full price.", "negative"],
+  // A markup, and what an amount buys.
+  ["home", "They charged $450 to replace a $20 part.", "negative"],
+  ["auto", "They wanted $300 for a $40 filter.", "negative"],
+  ["food", "For $8 you get a ton of food.", "positive"],
+  ["food", "For $8 you get two tiny tacos.", "negative"],
+  // A price nobody told of.
+  ["food", "We were not told the bottled water was $8 a piece.", "negative"],
+  ["home", "No one told us about the trip charge.", "negative"],
+  ["food", "Nobody mentioned the corkage fee until the bill came.", "negative"],
+  // "You get what you pay for" after a high price justifies it.
+  ["auto", "A bit pricey, but you get what you pay for.", "positive"],
+  ["home", "Not the cheapest outfit in town, but you get what you pay for.", "positive"],
 ];
 
 const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
@@ -74,6 +96,18 @@ const MUST_NOT_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We expected a crowd on a Friday, and it was busy."],
   ["home", "They lowered the price for us because we are seniors."],
   ["general", "Their prices are cheaper than the big stores."],
+  // A deal, an amount said with "only", and an amount with no "!" are no shock.
+  ["food", "Two tacos for $5!"],
+  ["food", "The lunch special is only $7!"],
+  ["food", "The burger was $12 and came with fries."],
+  // A smaller amount that is a discount or a saving is no markup.
+  ["home", "They charged me $450 with $50 off for the old unit."],
+  ["auto", "They charged $120 and saved me $400 over the dealer."],
+  // Told, or not told in another clause than the price.
+  ["food", "They told us the price of the specials up front."],
+  ["home", "He never told me how long it would take, but the price was fair."],
+  // Half of something that is not a price.
+  ["home", "Half the crew came on Monday and the bill was what they quoted."],
 ];
 
 Deno.test("price verdicts told with amounts, multiples, fees and tips read with their polarity", () => {
@@ -84,6 +118,18 @@ Deno.test("amounts for plenty, and words near the fees, are no price complaint",
   for (const [trade, text] of MUST_NOT_READ_NEGATIVE) {
     assert.notEqual(price(text, trade), "negative", `${trade}: ${text}`);
   }
+});
+
+Deno.test("you get what you pay for takes its verdict from the price before it", () => {
+  const food = contexts.food;
+  // After a low price it is a complaint about what the money bought, not about the price.
+  const cheap = analyzeReview({ text: "The food was cheap. You get what you pay for.", rating: 3 }, food);
+  assert.equal(cheap.aspects.pricing, "positive");
+  const plain = analyzeReview({ text: "The food was cheap.", rating: 3 }, food);
+  assert.ok(cheap.score < plain.score, `${cheap.score} < ${plain.score}`);
+  // Alone it says nothing of the price either way.
+  assert.equal(price("You get what you pay for.", "home"), "neutral");
+  assert.equal(price("You get what you pay for.", "food"), "neutral");
 });
 
 Deno.test("portion size said after the noun reads as portions", () => {

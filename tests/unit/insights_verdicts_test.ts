@@ -157,7 +157,8 @@ Deno.test("price verdicts said without a judging price word", async (t) => {
 Deno.test("service verdicts: inconsistency, plain 'average', the noun 'quality', pausing to apologise", async (t) => {
   await t.step("service that varies is a complaint", () => {
     assert.equal(polarityOf("The service varies from day to day.", "customer_service"), "negative");
-    assert.equal(polarityOf("Service is consistent.", "customer_service"), "neutral");
+    // Consistency is the opposite: praise ("consistent" is a sentiment word of its own).
+    assert.equal(polarityOf("Service is consistent.", "customer_service"), "positive");
   });
 
   await t.step("'average' alone is neutral, not a hair past the threshold", () => {

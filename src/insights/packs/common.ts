@@ -5,7 +5,7 @@
 import { READY_AS_PROMISED, SERVICE_FAILURES, SERVICE_PRAISE, UNANSWERED } from "./service_stories.ts";
 import type { Aspect } from "./types.ts";
 
-export { PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
+export { PRICE_BY_CONTEXT, PRICE_COMPLAINTS, PRICE_PRAISE, pricing, type TradePriceCues, WORTH_IT } from "./price.ts";
 
 /** Phrases that look like cues in any trade but are not. */
 export const COMMON_BLOCKERS: readonly string[] = [

@@ -4,7 +4,7 @@
  *
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-import { COMMON_BLOCKERS, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
+import { COMMON_BLOCKERS, PRICE_BY_CONTEXT, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
 import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, READY_AS_PROMISED, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
@@ -97,6 +97,7 @@ const ASPECTS: readonly Aspect[] = [
       "{bill|billed|invoice|invoiced|charge|charged|charges|fee|fees|rate|rates}",
       "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|value}",
       "{service call|trip|diagnostic} {fee|charge}",
+      ...PRICE_BY_CONTEXT,
     ],
   },
   {

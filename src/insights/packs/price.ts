@@ -27,8 +27,17 @@ export const PRICE_PRAISE: readonly string[] = [
   "{honored|honoured|honor|honour|stuck to|stood by|kept to} {the|their|our|my|his|her|a} {quote|estimate|price|quoted price|coupon|discount}",
   "{price matched|matched the price|price match|price matching}",
   "on the house",
+  // A fraction of what others ask: "half what the dealer quoted", "charged us a third of the estimate".
+  "{half|a third of|a quarter of|a fraction of} what",
+  "{charged|quoted|cost|costs|charge|charges|priced} {us |me |}{half|a third of|a fraction of} {the|what|their}",
   "{waived|waive|waives|comped|comp|comps} {the|our|my|a|his|their|all|some|two|both} {* |}{fee|fees|charge|diagnostic|trip charge|bill|meal|drinks|drink|dessert|desserts|glasses|round|appetizer}",
 ];
+
+/**
+ * Price mentions whose verdict is their context's (price_context.ts): "you get what you pay for" after "pricey" or
+ * after "cheap".
+ */
+export const PRICE_BY_CONTEXT: readonly string[] = ["{get|gets|getting|got} what you {pay|paid} for"];
 
 /**
  * Price complaints said without a judging price word: over budget, a wish that it cost less ("could be cheaper"),
@@ -91,6 +100,8 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   // Not "padded the invoice": home services reads padding as dishonesty.
   "{inflate|inflated|inflating|run up|ran up|drive up|drove up|jack up|jacked up} {the|their|my|our} {bill|check|tab|invoice}",
   "still {charged|billed|charge|bill|charges} {me|us}",
+  // Full price for what went wrong: "we were charged full price".
+  "{charged|billed|charge|charges} {us |me |}{full price|the full price|the full amount}",
   // "The diagnostic fee alone was $129", "theirs was the highest quote".
   "{diagnostic |service |trip |labor |call out |callout |service call |}" +
   "{fee|charge|cost|labor|diagnostic|estimate|quote|bill|deposit|price|parts} alone {was|is|cost|came to|ran|were}",
@@ -106,6 +117,7 @@ export const PRICE_COMPLAINTS: readonly string[] = [
   "{not|isn't|wasn't|no} {a |}{good |}value",
   "{poor|bad|terrible|horrible|awful|little|low} value",
   "{not|isn't|wasn't|aren't|weren't} {cheap|inexpensive|affordable}",
+  "{not|isn't|wasn't|aren't|weren't} the {cheapest|least expensive}",
 ];
 
 /** What a trade adds to the shared price cues: its own words for the bill and its own verdicts on it. */
@@ -185,6 +197,7 @@ export function pricing(label = "Pricing", trade: readonly string[] | TradePrice
       "{dollars|bucks|$|paid|pay|payment|spent|financing|budget|money}",
       // What was got for it: "reasonable for what you get", "pricey for what it is".
       "for what {you|we|i} {get|got|pay|paid|receive|received}",
+      ...PRICE_BY_CONTEXT,
       // Bare "value" is also a verb ("diners who value their money"): its words decide, not the cue.
       "value",
       ...cues.neutral ?? [],
