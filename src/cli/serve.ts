@@ -14,6 +14,7 @@ import { docsMount } from "../http/docs_mount.ts";
 import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
 import { RequestActivity } from "../http/request_activity.ts";
+import { preloadPages } from "../http/page_routes.ts";
 import { DatasetViews } from "../http/views.ts";
 import { releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
@@ -162,6 +163,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   hub.start(shutdown.signal);
   hub.detectChanges();
   backgroundCompressor.keepWarm(shutdown.signal);
+  // The page renderers are imported once the load has settled, so the first page request rarely waits for them
+  // and the start to the first answer never does.
+  void settling.then(preloadPages).catch((error) =>
+    log("error", "cannot load the page renderers", { reason: (error as Error).message })
+  );
   store.onChange(() => {
     currentViews();
     hub.detectChanges();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { IsoDate } from "../model/mod.ts";
 import { parseSearchParams, toValidationIssues, type ValidationIssue } from "../search/params.ts";
 import { reviewsOnOrAfter } from "../search/search.ts";
-import { home, notFoundPage, registerPageRoutes } from "./page_routes.ts";
+import { home, notFoundPage, type ReadHandler, registerPageRoutes } from "./page_routes.ts";
 import { jsonError, respondWith } from "./respond.ts";
 import { SCHEMA_PATHS, schemaRepresentation } from "./schemas.ts";
 import type { DatasetViews } from "./views.ts";
@@ -104,8 +104,6 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-type ReadHandler = (request: Request, views: DatasetViews, param: (n: string) => string) => Response;
-
 function internalError(error: unknown, path: string): Response {
   console.error(error);
   return jsonError(500, { error: "internal_error", message: `The request to ${path} failed.` });
@@ -131,10 +129,16 @@ function readFirst(
     const path = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
     const handler = pathStart < 0 ? undefined : routes.get(path);
     if (!handler) return fetch(request, ...rest);
+    // As Hono answers HEAD: the GET answer's status and headers, no body.
+    const headless = (response: Response) =>
+      method === "HEAD" && response.body !== null ? new Response(null, response) : response;
     try {
       const response = handler(request, views(), () => "");
-      // As Hono answers HEAD: the GET answer's status and headers, no body.
-      return method === "HEAD" && response.body !== null ? new Response(null, response) : response;
+      // A page answers after its renderers' import on the first page request only.
+      if (response instanceof Promise) {
+        return response.then(headless, (error) => internalError(error, path));
+      }
+      return headless(response);
     } catch (error) {
       return internalError(error, path);
     }

@@ -1,39 +1,49 @@
-/** Thin routes for the pages: read the request, pick the precomputed page, answer like the JSON endpoints. */
-import { parseListQuery } from "../pages/list_query.ts";
-import { renderReviewsPage } from "../pages/reviews_page.tsx";
+/**
+ * The page routes, registered at start without their renderers: the answers (page_answers.ts, with hono/jsx and
+ * src/pages) are imported on the first page request or by {@link preloadPages}, so a start does not evaluate them.
+ */
 import { prefersHtml } from "./negotiate.ts";
-import { HTML_TYPE, PAGE_HEADERS, pagesOf } from "./page_views.ts";
 import { respondWith } from "./respond.ts";
 import type { DatasetViews } from "./views.ts";
 
+/** A read route's handler: a page answers at once once loaded, and after the import on the first request. */
+export type ReadHandler = (
+  request: Request,
+  views: DatasetViews,
+  param: (name: string) => string,
+) => Response | Promise<Response>;
+
 /** How app.ts registers a read route (GET and HEAD, OPTIONS and 405 alongside). */
-export type ReadRoute = (
-  path: string,
-  handler: (request: Request, views: DatasetViews, param: (name: string) => string) => Response,
-) => void;
+export type ReadRoute = (path: string, handler: ReadHandler) => void;
 
-/** An error page: not cached by anyone, HEAD without the body. */
-function htmlError(request: Request, status: number, html: string): Response {
-  return new Response(request.method === "HEAD" ? null : html, {
-    status,
-    headers: { ...PAGE_HEADERS, "cache-control": "no-store", "content-type": HTML_TYPE },
-  });
+/** The paths page_answers.ts answers; a unit test pins that the two lists agree. */
+export const PAGE_PATHS: readonly string[] = [
+  "/reviews",
+  "/reviews/:id",
+  "/technicians/:id",
+  "/services/:id",
+  "/summary",
+  "/embed",
+  "/llms.txt",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemaps/:part",
+  "/favicon.svg",
+  "/badge.svg",
+];
+
+type PageAnswers = typeof import("./page_answers.ts");
+let answers: PageAnswers | null = null;
+let loading: Promise<PageAnswers> | null = null;
+
+/** Imports the page answers if not yet imported (a literal `import()`, so `deno bundle` includes them). */
+export function preloadPages(): Promise<PageAnswers> {
+  return loading ??= import("./page_answers.ts").then((module) => answers = module);
 }
 
-/** The 404 page, for browsers; null when the client prefers JSON (it gets the JSON error). */
-export function notFoundPage(request: Request, views: DatasetViews): Response | null {
-  if (!wantsHtml(request)) return null;
-  const path = new URL(request.url).pathname;
-  return htmlError(
-    request,
-    404,
-    pagesOf(views).errorPage(404, "Page not found", "There is no page at this address.", path),
-  );
-}
-
-function notFound(request: Request, views: DatasetViews, title: string, message: string): Response {
-  const path = new URL(request.url).pathname;
-  return htmlError(request, 404, pagesOf(views).errorPage(404, title, message, path));
+/** Runs `answer` with the page answers: synchronously once loaded, after the import before that. */
+function withPages(answer: (pages: PageAnswers) => Response): Response | Promise<Response> {
+  return answers ? answer(answers) : preloadPages().then(answer);
 }
 
 const htmlPreferred = new Map<string | null, boolean>();
@@ -50,62 +60,18 @@ function wantsHtml(request: Request): boolean {
   return html;
 }
 
-/** `/`: the page for browsers, the JSON index for programs. Both vary on Accept. */
-export function home(request: Request, views: DatasetViews): Response {
-  return respondWith(request, wantsHtml(request) ? pagesOf(views).home : views.index);
+/** `/`: the page for browsers, the JSON index for programs (no page code needed). Both vary on Accept. */
+export function home(request: Request, views: DatasetViews): Response | Promise<Response> {
+  return wantsHtml(request) ? withPages((pages) => pages.homePage(request, views)) : respondWith(request, views.index);
+}
+
+/** The 404 page, for browsers; null when the client prefers JSON (it gets the JSON error). */
+export function notFoundPage(request: Request, views: DatasetViews): Response | Promise<Response> | null {
+  return wantsHtml(request) ? withPages((pages) => pages.notFoundPage(request, views)) : null;
 }
 
 export function registerPageRoutes(read: ReadRoute): void {
-  read("/reviews", (request, views) => {
-    const pages = pagesOf(views);
-    const parsed = parseListQuery(new URL(request.url).searchParams, pages.site.insights.aspects);
-    if (!parsed.ok) {
-      const html = renderReviewsPage(pages.site, {
-        values: parsed.values,
-        aspect: null,
-        page: 1,
-        pageSize: 20,
-        matched: 0,
-        reviews: [],
-        problems: parsed.issues,
-      });
-      return htmlError(request, 400, html);
-    }
-    const page = pages.list(parsed.query);
-    if (!page) {
-      return notFound(request, views, "No such page", `There are fewer than ${parsed.query.page} pages of reviews.`);
-    }
-    return respondWith(request, page);
-  });
-  read("/reviews/:id", (request, views, param) => {
-    const page = pagesOf(views).review(param("id"));
-    return page
-      ? respondWith(request, page)
-      : notFound(request, views, "Review not found", "No published review has this id.");
-  });
-  for (const kind of ["technicians", "services"] as const) {
-    read(`/${kind}/:id`, (request, views, param) => {
-      const page = pagesOf(views).entity(kind, param("id"));
-      if (page) return respondWith(request, page);
-      const what = kind === "technicians" ? pagesOf(views).site.business.staff_title : "service";
-      return notFound(
-        request,
-        views,
-        "Not found",
-        `${views.version.published.business.name} lists no ${what} with this id.`,
-      );
-    });
+  for (const path of PAGE_PATHS) {
+    read(path, (request, views, param) => withPages((pages) => pages.PAGE_HANDLERS.get(path)!(request, views, param)));
   }
-  read("/summary", (request, views) => respondWith(request, pagesOf(views).summary));
-  read("/embed", (request, views) => respondWith(request, pagesOf(views).embed));
-  read("/llms.txt", (request, views) => respondWith(request, pagesOf(views).llmsTxt));
-  read("/robots.txt", (request, views) => respondWith(request, pagesOf(views).robotsTxt));
-  read("/sitemap.xml", (request, views) => respondWith(request, pagesOf(views).sitemap));
-  read("/sitemaps/:part", (request, views, param) => {
-    const match = /^(\d{1,4})\.xml$/.exec(param("part"));
-    const part = match ? pagesOf(views).sitemapPart(Number(match[1])) : null;
-    return part ? respondWith(request, part) : notFound(request, views, "Not found", "There is no such sitemap part.");
-  });
-  read("/favicon.svg", (request, views) => respondWith(request, pagesOf(views).favicon));
-  read("/badge.svg", (request, views) => respondWith(request, pagesOf(views).badge));
 }
