@@ -111,7 +111,13 @@ export async function serveCommand(args: string[]): Promise<number> {
       // way rather than staying in the process (see heap_release.ts).
       warmUps++;
       void views.warmUp(shutdown.signal, () => shutdown.signal.aborted || releaseHeapGarbage(), activity)
-        .finally(() => warmUps--);
+        .finally(() => {
+          warmUps--;
+          // The page renderers are imported after the first warm-up (which waits for pauses in requests), so neither
+          // the first answer nor the first search waits for them; a page requested before imports them itself.
+          // An import that fails shows as the 500 of the page request that needed it.
+          if (!shutdown.signal.aborted) void preloadPages().catch(() => {});
+        });
     }
     return views;
   };
@@ -163,11 +169,6 @@ export async function serveCommand(args: string[]): Promise<number> {
   hub.start(shutdown.signal);
   hub.detectChanges();
   backgroundCompressor.keepWarm(shutdown.signal);
-  // The page renderers are imported once the load has settled, so the first page request rarely waits for them
-  // and the start to the first answer never does.
-  void settling.then(preloadPages).catch((error) =>
-    log("error", "cannot load the page renderers", { reason: (error as Error).message })
-  );
   store.onChange(() => {
     currentViews();
     hub.detectChanges();
