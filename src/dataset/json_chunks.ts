@@ -15,7 +15,7 @@ const ACTS = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY]) ACTS[byte] = 1;
 
 /** Where a top-level member's array (or object) is: its brackets and the commas between its elements (members). */
-interface ArrayPlace {
+export interface ArrayPlace {
   open: number;
   close: number;
   commas: number[];
@@ -25,7 +25,7 @@ interface ArrayPlace {
 const SHORT_STRING = 24;
 
 /** The offset of the quote that closes the string opened at `start`, or -1. */
-function stringEnd(bytes: Uint8Array, start: number): number {
+export function stringEnd(bytes: Uint8Array, start: number): number {
   // Keys and most values are short: a loop finds their end sooner than a call (an escape skips its next byte).
   let i = start + 1;
   for (const limit = Math.min(bytes.length, i + SHORT_STRING); i < limit; i++) {
@@ -98,6 +98,14 @@ function findArray(bytes: Uint8Array, key: string, open = OPEN_ARRAY): ArrayPlac
     } else if (byte === COLON && depth === 1 && expectKey) return null;
   }
   return depth === 0 && found && found.close > 0 ? found : null;
+}
+
+/**
+ * Where the members of the object at `key` of the top-level object are: its braces and the commas between its
+ * members, or null (as for an array, {@link parseInPieces}).
+ */
+export function objectPlace(bytes: Uint8Array, key: string): Readonly<ArrayPlace> | null {
+  return findArray(bytes, key, OPEN_OBJECT);
 }
 
 /**

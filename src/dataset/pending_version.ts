@@ -1,10 +1,11 @@
-import type { Insights } from "../model/mod.ts";
+import type { PerReview } from "./per_review.ts";
 import type { PublishedDataset } from "./publish.ts";
-import type { DatasetVersion, PreparedParts } from "./version.ts";
+import type { DatasetVersion, PreparedParts, ServedInsights } from "./version.ts";
 
 /** What a pending version still waits for. */
 export interface InsightsParts {
-  readonly insights: Insights;
+  readonly insights: ServedInsights;
+  readonly perReview?: PerReview;
   readonly insightsOrigin: DatasetVersion["insightsOrigin"];
   readonly prepared?: PreparedParts;
 }
@@ -25,8 +26,12 @@ export class PendingVersion implements DatasetVersion {
     });
   }
 
-  get insights(): Insights {
+  get insights(): ServedInsights {
     return this.#settled().insights;
+  }
+
+  get perReview(): PerReview | undefined {
+    return this.#settled().perReview;
   }
 
   get insightsOrigin(): DatasetVersion["insightsOrigin"] {

@@ -6,7 +6,8 @@ import type { ParseResult } from "./parse.ts";
 import { type InsightsParts, PendingVersion } from "./pending_version.ts";
 import type { PublishedDataset } from "./publish.ts";
 import { buildEntityPostings } from "../search/index.ts";
-import { type CompactInsights, expandInsights } from "./stored_insights.ts";
+import { aspectIds, PerReviewInBody } from "./per_review.ts";
+import type { CompactInsights } from "./stored_insights.ts";
 import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
 
 type Answer = { kind: "insights"; compact: CompactInsights | null } | { kind: "failed" };
@@ -95,7 +96,8 @@ async function settleInsights(
   if (reply.kind === "insights" && reply.compact) {
     const { compact } = reply;
     return {
-      insights: expandInsights(compact.insights, compact.body),
+      insights: compact.insights,
+      perReview: new PerReviewInBody(compact.body, published.reviews, aspectIds(compact.insights)),
       insightsOrigin: "stored",
       prepared: { insightsBody: { bytes: compact.body, etag: compact.etag }, entityPostings: compact.postings },
     };
@@ -113,7 +115,8 @@ async function settleInsights(
   const entityPostings = version.published === published ? undefined : buildEntityPostings(version.published);
   return {
     insights: version.insights,
+    perReview: version.perReview,
     insightsOrigin: version.insightsOrigin,
-    prepared: entityPostings && { entityPostings },
+    prepared: { ...version.prepared, entityPostings },
   };
 }

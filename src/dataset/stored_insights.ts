@@ -25,7 +25,6 @@ export interface CompactInsights {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /**
  * Which technicians and services each analysed review mentions (what search's postings are made of), as JSON texts
@@ -162,11 +161,8 @@ export function compactTransferables(compact: CompactInsights): ArrayBuffer[] {
   return [...new Set([compact.body.buffer, ...postings])];
 }
 
-/** The full insights again: `per_review` is parsed from the body the first time it is read, and then kept. */
-export function expandInsights(insights: Omit<Insights, "per_review">, body: Uint8Array): Insights {
-  let perReview: Insights["per_review"] | undefined;
-  return Object.defineProperty({ ...insights }, "per_review", {
-    enumerable: true,
-    get: () => perReview ??= (JSON.parse(decoder.decode(body)) as Insights).per_review,
-  }) as Insights;
+/** The `/insights.json` body of full insights and its tag. */
+export function insightsBodyOf(insights: Insights): { bytes: Uint8Array<ArrayBuffer>; etag: string } {
+  const bytes = encoder.encode(JSON.stringify(insights));
+  return { bytes, etag: etagOf(bytes) };
 }

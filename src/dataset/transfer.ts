@@ -1,12 +1,11 @@
-import { sha256Hex } from "./hash.ts";
 import { buildMentionLexicon } from "../entities/detect.ts";
-import type { AggregateRating, Business, Insights } from "../model/mod.ts";
+import type { AggregateRating, Business } from "../model/mod.ts";
 import { buildSearchIndex } from "../search/index.ts";
 import { type PackedSearchIndex, packSearchIndex, transferables, unpackSearchIndex } from "../search/pack.ts";
 import { publishedFrom } from "./publish.ts";
 import { serialisedRows } from "./review_rows.ts";
-import { expandInsights } from "./stored_insights.ts";
-import type { DatasetVersion } from "./version.ts";
+import { aspectIds, PerReviewInBody } from "./per_review.ts";
+import type { DatasetVersion, ServedInsights } from "./version.ts";
 
 /**
  * A dataset version as a background loader sends it: the serialised reviews, the insights body and the search
@@ -25,22 +24,22 @@ export interface VersionMessage {
   ids: readonly string[];
   /** When each review last changed (see `ReviewColumns.modified`). */
   modified: Uint32Array<ArrayBuffer>;
-  /** The insights without `per_review`, which only the body needs (it is parsed from the body if ever read). */
-  insights: Omit<Insights, "per_review">;
+  /** The insights without `per_review`, which stays in the body (see `PerReview`). */
+  insights: ServedInsights;
   insightsBody: Uint8Array<ArrayBuffer>;
   insightsEtag: string;
   insightsOrigin: DatasetVersion["insightsOrigin"];
   index: PackedSearchIndex;
 }
 
-const encoder = new TextEncoder();
-
 /** Packs a loaded version, building its search index (this runs in the loader, off the serving thread). */
 export function packVersion(version: DatasetVersion): { message: VersionMessage; transfer: ArrayBuffer[] } {
   const { published } = version;
   const index = packSearchIndex(buildSearchIndex(published));
-  const insightsBody = encoder.encode(JSON.stringify(version.insights));
-  const { per_review: _, ...insights } = version.insights;
+  // Every loaded version has its body (see versionOf); only versions made by hand in tests lack one.
+  const body = version.prepared?.insightsBody;
+  if (!body) throw new Error("a version is sent with its insights body");
+  const { bytes: insightsBody, etag: insightsEtag } = body;
   const { document, arrayStart, ends } = published.serialised;
   const message: VersionMessage = {
     business: published.business,
@@ -52,10 +51,9 @@ export function packVersion(version: DatasetVersion): { message: VersionMessage;
     ends,
     ids: published.reviews.columns.ids,
     modified: Uint32Array.from(published.reviews.columns.modified),
-    insights,
+    insights: version.insights,
     insightsBody,
-    // The tag a Representation would compute over these bytes.
-    insightsEtag: `"${sha256Hex(insightsBody).slice(0, 32)}"`,
+    insightsEtag,
     insightsOrigin: version.insightsOrigin,
     index,
   };
@@ -89,7 +87,8 @@ export function unpackVersion(message: VersionMessage): DatasetVersion {
   });
   return {
     published,
-    insights: expandInsights(message.insights, message.insightsBody),
+    insights: message.insights,
+    perReview: new PerReviewInBody(message.insightsBody, published.reviews, aspectIds(message.insights)),
     insightsOrigin: message.insightsOrigin,
     prepared: {
       searchIndex: unpackSearchIndex(message.index, published.reviews),

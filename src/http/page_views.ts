@@ -3,6 +3,7 @@
  * per id and per list query in the views' bounded cache. Nothing is rendered per request.
  */
 import { createHash } from "node:crypto";
+import { NO_ANALYSES } from "../dataset/per_review.ts";
 import { renderEmbed } from "../pages/embed.tsx";
 import { renderEntityPage } from "../pages/entity_page.tsx";
 import { renderErrorPage } from "../pages/error_page.tsx";
@@ -47,7 +48,6 @@ const NONE = new Representation("", TEXT_TYPE);
 export class PageViews {
   readonly #fixed = new Map<string, Representation>();
   #site?: SiteData;
-  #aspectReviews = new Map<string, Set<string>>();
 
   constructor(readonly views: DatasetViews) {}
 
@@ -58,6 +58,7 @@ export class PageViews {
       aggregate: version.published.aggregate,
       reviews: version.published.reviews,
       insights: version.insights,
+      perReview: version.perReview ?? NO_ANALYSES,
       baseUrl,
     };
   }
@@ -149,10 +150,9 @@ export class PageViews {
       let positions: number[];
       // Positions first, and only the page's reviews made: the others are never read.
       if (query.aspect) {
-        const ids = this.#aspect(query.aspect.id);
-        const { columns } = this.site.reviews;
+        const marks = this.site.perReview.withAspect(query.aspect.id);
         const all = searchHits(this.views.searchIndex, { ...query.filters, limit: Number.MAX_SAFE_INTEGER }).positions
-          .filter((position) => ids.has(columns.ids[position]));
+          .filter((position) => marks[position] === 1);
         matched = all.length;
         positions = all.slice(start, start + size);
       } else {
@@ -172,18 +172,6 @@ export class PageViews {
       }));
     });
     return representation === NONE ? null : representation;
-  }
-
-  #aspect(id: string): Set<string> {
-    let ids = this.#aspectReviews.get(id);
-    if (!ids) {
-      ids = new Set();
-      for (const [reviewId, analysis] of Object.entries(this.site.insights.per_review)) {
-        if (analysis.aspects[id]) ids.add(reviewId);
-      }
-      this.#aspectReviews.set(id, ids);
-    }
-    return ids;
   }
 
   /** An error page's HTML; error pages are not cached (they say `no-store`). */

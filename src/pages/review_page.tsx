@@ -10,7 +10,7 @@ import { customerWords, type SiteData, staffWords } from "./site.ts";
 const POLARITY_WORDS = { positive: "positive", neutral: "neutral", negative: "negative" } as const;
 
 function Mentions({ site, review }: { site: SiteData; review: Review }) {
-  const analysis = site.insights.per_review[review.id];
+  const analysis = site.perReview.analysisOf(review.id);
   if (!analysis) return null;
   const labels = new Map(site.insights.aspects.map((a) => [a.id, a.label]));
   const aspects = Object.entries(analysis.aspects).filter(([id]) => labels.has(id));

@@ -1,7 +1,9 @@
 /** What every page is rendered from: one dataset version and where the service lives. */
 import { packById, packFor } from "../insights/packs/mod.ts";
+import type { PerReview } from "../dataset/per_review.ts";
 import type { ReviewRows } from "../dataset/review_rows.ts";
-import type { AggregateRating, Business, Insights } from "../model/mod.ts";
+import type { ServedInsights } from "../dataset/version.ts";
+import type { AggregateRating, Business } from "../model/mod.ts";
 import { capitalize, pluralize } from "./format.ts";
 
 export interface SiteData {
@@ -9,7 +11,9 @@ export interface SiteData {
   readonly aggregate: AggregateRating;
   /** Published reviews, newest first. */
   readonly reviews: ReviewRows;
-  readonly insights: Insights;
+  readonly insights: ServedInsights;
+  /** Each review's analysis, read when asked for (see {@link PerReview}). */
+  readonly perReview: PerReview;
   /** Absolute base URL without a trailing slash, for canonical links and JSON-LD. */
   readonly baseUrl: string;
 }

@@ -6,6 +6,7 @@ import { SearchFilters } from "../../src/search/filters.ts";
 import { search } from "../../src/search/search.ts";
 import { buildSearchIndex } from "../../src/search/index.ts";
 import { startServer } from "../helpers/server.ts";
+import { fullInsights } from "../helpers/full_insights.ts";
 
 Deno.test("a start with current stored insights answers every kind of request at once, consistently", async () => {
   const dir = await Deno.makeTempDir({ prefix: "reviews-start-" });
@@ -15,7 +16,7 @@ Deno.test("a start with current stored insights answers every kind of request at
     await Deno.writeTextFile(`${dir}/reviews.json`, JSON.stringify(file, null, 2));
     const loaded = await loadDataDir(dir, ANALYSER_POLICY);
     assert.ok(loaded.ok);
-    const stored = JSON.parse(JSON.stringify(loaded.value.insights));
+    const stored = fullInsights(loaded.value);
     await Deno.writeTextFile(`${dir}/insights.json`, JSON.stringify(stored, null, 2));
     const technician = loaded.value.published.business.technicians[0].id;
 

@@ -36,6 +36,7 @@ export function siteFrom(raw: unknown, baseUrl = BASE): SiteData {
     aggregate: version.published.aggregate,
     reviews: version.published.reviews,
     insights: version.insights,
+    perReview: version.perReview!,
     baseUrl,
   };
 }

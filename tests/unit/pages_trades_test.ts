@@ -22,7 +22,7 @@ const COUNTS = [0, 1, 2, 7];
 function entityPage(site: SiteData, trade: Trade, kind: "technicians" | "services") {
   const entity = kind === "technicians" ? trade.person : { id: trade.service.id, name: trade.service.label };
   const insight = site.insights.entities[kind].find((e) => e.id === entity.id) ?? null;
-  const reviews = [...site.reviews].filter((r) => site.insights.per_review[r.id]?.[kind].includes(entity.id));
+  const reviews = [...site.reviews].filter((r) => site.perReview.analysisOf(r.id)?.[kind].includes(entity.id));
   return renderEntityPage(site, { kind, ...entity, insight, reviews: reviews.slice(0, 10), matched: reviews.length });
 }
 

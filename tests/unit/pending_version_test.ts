@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { ANALYSER_POLICY } from "../../src/dataset/insights_policy.ts";
 import { type InsightsParts, PendingVersion } from "../../src/dataset/pending_version.ts";
+import { NO_ANALYSES } from "../../src/dataset/per_review.ts";
 import { publish } from "../../src/dataset/publish.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
 import { answersFromReviews } from "../../src/http/early.ts";
@@ -30,7 +31,7 @@ Deno.test("a pending version serves its reviews, then its insights once settled;
   assert.equal(warm, false, "the warm-up waits for the insights before the entity postings");
   assert.notEqual(views.searchIndex.text, null, "text queries use the text index without waiting for the insights");
 
-  settle({ insights, insightsOrigin: "stored", prepared: { entityPostings: postings } });
+  settle({ insights, perReview: NO_ANALYSES, insightsOrigin: "stored", prepared: { entityPostings: postings } });
   await version.ready;
   await warming;
   assert.equal(version.insights, insights);

@@ -5,7 +5,7 @@ import {
   validStoredInsights,
   validStoredInsightsInPieces,
 } from "../../src/dataset/stored_insights.ts";
-import { buildVersion } from "../../src/dataset/version.ts";
+import { publish } from "../../src/dataset/publish.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
 import type { Insights } from "../../src/model/mod.ts";
 
@@ -15,7 +15,7 @@ const encoder = new TextEncoder();
 const derived: Insights = (() => {
   const file = generateReviewsFile({ reviews: 1300, seed: "insights-pieces" });
   file.reviews[5].text = 'Ünïcödé 🚀, a/c — "quoted" and a backslash \\ fine';
-  return buildVersion(file, undefined, ANALYSER_POLICY).insights;
+  return ANALYSER_POLICY.derive(publish(file));
 })();
 
 /** Both readings of one stored text: whole (JSON.parse, then validation) and in pieces. */
