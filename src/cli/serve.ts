@@ -1,6 +1,6 @@
 import { dirname } from "node:path";
 import { parseServeConfig } from "../config.ts";
-import { ANALYSER_POLICY } from "../dataset/insights_policy.ts";
+import { analyserPolicy } from "../dataset/analyser_on_demand.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
 import { loadDataDirAtStart } from "../dataset/start_load.ts";
@@ -68,7 +68,7 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   let initial: DatasetVersion;
   if (config.dataDir) {
-    const loaded = await loadDataDirAtStart(config.dataDir, ANALYSER_POLICY);
+    const loaded = await loadDataDirAtStart(config.dataDir, analyserPolicy);
     if (!loaded.ok) {
       // A missing or invalid data directory is bad configuration, like a bad flag: exit 2.
       log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });
@@ -78,7 +78,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   } else {
     // Imported only when used: parsing the bundled data (1.9 MB of JSON) is wasted on a start with --data.
     const input = (await import("../dataset/embedded.ts")).embeddedInput();
-    initial = buildVersion(input.file, input.storedInsights, ANALYSER_POLICY);
+    initial = buildVersion(input.file, input.storedInsights, await analyserPolicy());
   }
   // A start from a data directory can serve the reviews before their insights are settled (see answersFromReviews).
   let insightsSettled = !initial.ready;
@@ -174,7 +174,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       // Prepared in a Worker; this thread keeps serving the current version until the swap below.
       const loaded = await loadInBackground(
         dir,
-        () => loadDataDir(dir, ANALYSER_POLICY, shutdown.signal),
+        async () => loadDataDir(dir, await analyserPolicy(), shutdown.signal),
         shutdown.signal,
       );
       if (!loaded.ok) {

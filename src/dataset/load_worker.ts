@@ -13,7 +13,8 @@
 import { setPriority } from "node:os";
 import { releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
-import { ANALYSER_POLICY } from "./insights_policy.ts";
+import { analyserPolicy } from "./analyser_on_demand.ts";
+import { analyserIsCurrent } from "./insights_current.ts";
 import { loadDataDir } from "./load.ts";
 import { DATA_FILE_LIMITS, readRegularFileBytes } from "./read_regular_file.ts";
 import {
@@ -82,13 +83,13 @@ let stored: Promise<ValidInsights | null> = Promise.resolve(null);
 async function answerSubject(request: Extract<LoaderRequest, { kind: "subject" }>): Promise<void> {
   const valid = await stored;
   stored = Promise.resolve(null);
-  const compact = valid && compactInsights(valid, request.subject, request.ids, ANALYSER_POLICY.isCurrent);
+  const compact = valid && compactInsights(valid, request.subject, request.ids, analyserIsCurrent);
   scope.postMessage({ kind: "insights", compact }, compact ? compactTransferables(compact) : []);
 }
 
 /** A whole data directory loaded and sent back packed (its buffers transferred). */
 async function answerLoad(dir: string): Promise<void> {
-  const loaded = await loadDataDir(dir, ANALYSER_POLICY);
+  const loaded = await loadDataDir(dir, await analyserPolicy());
   if (!loaded.ok) return scope.postMessage({ kind: "done", ok: false, problems: loaded.problems });
   const { message, transfer } = packVersion(loaded.value);
   scope.postMessage({ kind: "done", ok: true, version: message }, transfer);

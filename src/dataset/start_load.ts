@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { policyOf, type PolicySource } from "./analyser_on_demand.ts";
 import { startLoaderWorker } from "./background_load.ts";
 import { loadDataDir, readPublishedReviews, readStoredInsights } from "./load.ts";
 import type { LoaderRequest } from "./load_worker.ts";
@@ -8,7 +9,7 @@ import type { PublishedDataset } from "./publish.ts";
 import { buildEntityPostings } from "../search/index.ts";
 import { aspectIds, PerReviewInBody } from "./per_review.ts";
 import type { CompactInsights } from "./stored_insights.ts";
-import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
+import { type DatasetVersion, versionOf } from "./version.ts";
 
 type Answer = { kind: "insights"; compact: CompactInsights | null } | { kind: "failed" };
 
@@ -58,15 +59,16 @@ function checkInsightsInWorker(path: string) {
  * version comes back as soon as the reviews are published, pending until the insights are settled (see
  * {@link PendingVersion}). The serving thread never holds the parsed insights file: only the insights without
  * `per_review`, their body and the entity postings search uses. Stale or missing insights are derived here, as
- * {@link loadDataDir} does, which is also what runs (complete, not pending) where no Worker can start.
+ * {@link loadDataDir} does, which is also what runs (complete, not pending) where no Worker can start. A policy
+ * loaded on demand is loaded only then: current stored insights are checked in the Worker.
  */
 export async function loadDataDirAtStart(
   dir: string,
-  policy: InsightsPolicy,
+  policy: PolicySource,
   signal?: AbortSignal,
 ): Promise<ParseResult<DatasetVersion>> {
   const insights = checkInsightsInWorker(join(dir, "insights.json"));
-  if (!insights) return loadDataDir(dir, policy, signal);
+  if (!insights) return loadDataDir(dir, await policyOf(policy), signal);
   let published: PublishedDataset;
   try {
     const parsed = await readPublishedReviews(dir, signal);
@@ -89,7 +91,7 @@ async function settleInsights(
   published: PublishedDataset,
   answer: Promise<Answer>,
   dir: string,
-  policy: InsightsPolicy,
+  policy: PolicySource,
   signal?: AbortSignal,
 ): Promise<InsightsParts> {
   const reply = await answer;
@@ -110,7 +112,7 @@ async function settleInsights(
       stored = undefined;
     }
   }
-  const version = versionOf(published, stored, policy);
+  const version = versionOf(published, stored, await policyOf(policy));
   // Stored insights read here carry each review's entities (a dataset with them attached, not this one).
   const entityPostings = version.published === published ? undefined : buildEntityPostings(version.published);
   return {

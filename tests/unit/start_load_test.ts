@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { analyserPolicy } from "../../src/dataset/analyser_on_demand.ts";
 import { ANALYSER_POLICY } from "../../src/dataset/insights_policy.ts";
 import { loadDataDir } from "../../src/dataset/load.ts";
 import { loadDataDirAtStart } from "../../src/dataset/start_load.ts";
@@ -27,7 +28,10 @@ Deno.test("a start with stored insights checked in the Worker serves what the in
     const derived = await loadDataDir(dir, ANALYSER_POLICY);
     assert.ok(derived.ok);
     await Deno.writeTextFile(`${dir}/insights.json`, JSON.stringify(fullInsights(derived.value), null, 2));
-    const [here, start] = [await loadDataDir(dir, ANALYSER_POLICY), await loadDataDirAtStart(dir, ANALYSER_POLICY)];
+    // The policy is loaded on demand, as the server does: current stored insights never need the analyser.
+    let loads = 0;
+    const onDemand = () => (loads++, Promise.resolve(ANALYSER_POLICY));
+    const [here, start] = [await loadDataDir(dir, ANALYSER_POLICY), await loadDataDirAtStart(dir, onDemand)];
     assert.ok(here.ok && start.ok);
     const [a, b] = [here.value, start.value];
     assert.ok(b.ready, "the version came back before its insights were checked");
@@ -38,6 +42,7 @@ Deno.test("a start with stored insights checked in the Worker serves what the in
     assert.deepEqual(new DatasetViews(b, "http://x").reviews.body, new DatasetViews(a, "http://x").reviews.body);
     await b.ready;
     assert.equal(b.insightsOrigin, "stored");
+    assert.equal(loads, 0, "the analyser was not loaded");
     assert.ok(b.prepared?.entityPostings, "entity postings came from the stored insights");
     assert.equal(b.published.sha256, a.published.sha256);
     assert.deepEqual([...b.published.reviews], [...a.published.reviews]);
@@ -76,7 +81,8 @@ Deno.test("a start derives insights that are stale, invalid or missing", async (
     for (const [what, text] of cases) {
       if (text === null) await Deno.remove(`${dir}/insights.json`);
       else await Deno.writeTextFile(`${dir}/insights.json`, text);
-      const start = await loadDataDirAtStart(dir, ANALYSER_POLICY);
+      // Loaded on demand as the server loads it: here the analyser is needed, and loaded.
+      const start = await loadDataDirAtStart(dir, analyserPolicy);
       assert.ok(start.ok, what);
       await start.value.ready;
       assert.equal(start.value.insightsOrigin, "derived", what);
@@ -86,6 +92,12 @@ Deno.test("a start derives insights that are stale, invalid or missing", async (
       assert.equal(start.value.prepared.entityPostings, undefined, what);
     }
   });
+});
+
+Deno.test("the analyser's policy loaded on demand is the one the commands use, loaded once", async () => {
+  const [first, second] = await Promise.all([analyserPolicy(), analyserPolicy()]);
+  assert.equal(first, ANALYSER_POLICY);
+  assert.equal(second, first);
 });
 
 Deno.test("a start refuses a broken reviews file with its problems", async () => {
