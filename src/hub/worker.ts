@@ -137,9 +137,13 @@ export class HubWorker implements JobContext {
   /** Stops taking work and waits for what is running. */
   async stop(): Promise<void> {
     this.#stopped = true;
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+    const clearTimers = () => {
+      for (const timer of this.#timers) clearTimeout(timer);
+      this.#timers.clear();
+    };
+    clearTimers();
     while (this.#inflight.size) await Promise.allSettled([...this.#inflight]);
+    clearTimers(); // a job that ended meanwhile may have set one
   }
 
   get stopped(): boolean {
@@ -162,6 +166,7 @@ export class HubWorker implements JobContext {
           await this.kv.atomic().check(entry).set(key, { ...entry.value, claimedUntil: 0 }).commit();
         }).catch(() => {});
       }
+      if (this.#stopped) return; // stopped while giving the claim back: no timer may outlive stop()
       const timer = setTimeout(() => {
         this.#timers.delete(timer);
         this.run(key, attempt + 1);
