@@ -1,5 +1,4 @@
-import { packFor } from "../insights/packs/mod.ts";
-import { ANALYSER_MODEL, INSIGHTS_VERSION } from "../insights/version.ts";
+import { madeByThisAnalyser } from "../insights/current.ts";
 import type { InsightsAreCurrent } from "./version.ts";
 
 /**
@@ -8,6 +7,4 @@ import type { InsightsAreCurrent } from "./version.ts";
  * current insights never needs.
  */
 export const analyserIsCurrent: InsightsAreCurrent = (insights, dataset) =>
-  insights.model === ANALYSER_MODEL && insights.version === INSIGHTS_VERSION &&
-  insights.taxonomy === packFor(dataset.business.category).id &&
-  insights.source_sha256 === dataset.sha256;
+  madeByThisAnalyser(insights, dataset.business.category) && insights.source_sha256 === dataset.sha256;

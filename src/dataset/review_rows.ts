@@ -1,5 +1,5 @@
 import type { Review } from "../model/mod.ts";
-import type { SerialisedReviews } from "./serialise.ts";
+import { reviewBytes, type SerialisedReviews } from "./serialise.ts";
 
 /**
  * The published reviews, newest first, read a few at a time. A serving process keeps them as the bytes of the
@@ -130,9 +130,7 @@ export class SerialisedRows extends RowsBase {
 
   at(position: number): Review {
     if (!(position >= 0 && position < this.length)) throw new RangeError(`no review at position ${position}`);
-    const { document, arrayStart, ends } = this.serialised;
-    const start = position === 0 ? arrayStart + 1 : ends[position - 1] + 1;
-    return JSON.parse(decoder.decode(document.subarray(start, ends[position]))) as Review;
+    return JSON.parse(decoder.decode(reviewBytes(this.serialised, position))) as Review;
   }
 
   text(position: number): string | null {

@@ -21,12 +21,7 @@ function htmlError(request: Request, status: number, html: string): Response {
 
 /** The 404 page, for browsers (page_routes.ts decides who gets it). */
 export function notFoundPage(request: Request, views: DatasetViews): Response {
-  const path = new URL(request.url).pathname;
-  return htmlError(
-    request,
-    404,
-    pagesOf(views).errorPage(404, "Page not found", "There is no page at this address.", path),
-  );
+  return notFound(request, views, "Page not found", "There is no page at this address.");
 }
 
 function notFound(request: Request, views: DatasetViews, title: string, message: string): Response {

@@ -5,10 +5,10 @@ import { aggregateAspects } from "./aspects.ts";
 import { type AnalysedReview, aspectPhrases } from "./corpus.ts";
 import { aggregateEntities } from "./entities.ts";
 import { buildFaq } from "./faq.ts";
-import { packFor } from "./packs/mod.ts";
 import { clampScore, pct, round } from "./numbers.ts";
 import { findPullQuote } from "./quotes.ts";
 import { createAnalysisContext } from "./context.ts";
+import { madeByThisAnalyser } from "./current.ts";
 import { analyzeReviewDetailed } from "./review.ts";
 import { writeSummary } from "./summary.ts";
 import { buildTemporal, trendSpanMonths } from "./temporal.ts";
@@ -132,7 +132,6 @@ export function deriveInsights(input: DeriveInput, options: DeriveOptions): Insi
  * (when the business is given) with the pack its category chooses today.
  */
 export function insightsAreCurrent(insights: Insights, reviews: readonly Review[], business?: Business): boolean {
-  return insights.model === ANALYSER_MODEL && insights.version === INSIGHTS_VERSION &&
-    (business === undefined || insights.taxonomy === packFor(business.category).id) &&
-    insights.source_sha256 === reviewsSha256(reviews);
+  // The hash last: it reads every review.
+  return madeByThisAnalyser(insights, business?.category) && insights.source_sha256 === reviewsSha256(reviews);
 }
