@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { analyzeReview } from "../../src/insights/mod.ts";
-import { contextFor } from "../helpers/analysis.ts";
+import { contextFor, readText } from "../helpers/analysis.ts";
 
 // Price verdicts said with amounts, multiples, fees and tips instead of a judging price word (packs/price.ts): each
 // must read on the text alone (3 stars is no prior), and the near misses must not.
@@ -13,7 +13,7 @@ const contexts = {
 };
 type Trade = keyof typeof contexts;
 
-const price = (text: string, trade: Trade) => analyzeReview({ text, rating: 3 }, contexts[trade]).aspects.pricing;
+const price = (text: string, trade: Trade) => readText(text, contexts[trade]).aspects.pricing;
 
 const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative"]> = [
   // An amount for little.

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { analyzeReview } from "../../src/insights/mod.ts";
-import { contextFor } from "../helpers/analysis.ts";
+import { contextFor, readText } from "../helpers/analysis.ts";
 
 // Broken promises and unreal conditions (src/insights/promises.ts): what was promised and not done is a complaint
 // about it, read on the text alone (3 stars is no prior); a promise kept is not.
@@ -8,7 +8,7 @@ import { contextFor } from "../helpers/analysis.ts";
 const home = contextFor("Plumber");
 const food = contextFor("Restaurant");
 
-const read = (text: string, context = home) => analyzeReview({ text, rating: 3 }, context);
+const read = (text: string, context = home) => readText(text, context);
 
 Deno.test("a broken promise is a complaint about what was promised", () => {
   const cases: ReadonlyArray<readonly [string, string]> = [

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { analyzeReview } from "../../src/insights/mod.ts";
-import { contextFor } from "../helpers/analysis.ts";
+import { contextFor, readText } from "../helpers/analysis.ts";
 
 const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
 
 /** The review's overall label, text only (3 stars is no prior). */
-const label = (text: string, context = contexts.home) => analyzeReview({ text, rating: 3 }, context).sentiment;
+const label = (text: string, context = contexts.home) => readText(text, context).sentiment;
 
 const expectAll = (expected: string, texts: readonly string[], context = contexts.home) => {
   for (const text of texts) assert.equal(label(text, context), expected, text);
