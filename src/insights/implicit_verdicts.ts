@@ -40,6 +40,7 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     0.6,
   ],
   ["{go|come|going|coming} {back |}to {this place|this restaurant|this spot|them} again", 0.5],
+  ["{go|come|eat|order|stop} {there|here|from them|from here|from there|by} all the time", 0.5],
   // "The place to go" (negated: "not the place to go"), "a place to avoid".
   ["place to {go|be|eat}", 0.5],
   ["place to avoid", -0.8],
@@ -60,6 +61,7 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["no negatives", 0.5],
   ["never {had|tasted|eaten|seen} {* |* * |}like {this|it|that|theirs|this one|these}", 0.7],
   ["{speaks|speak} for {itself|themselves}", 0.6],
+  ["nothing {else |}{compares|comes close}", 0.7],
   // Liking said with do-support, which the bare "like" (a preposition as often) cannot carry: "I don't like it".
   ["{don't|do not|dont|didn't|did not|didnt|doesn't|does not|doesnt} {really |even |}{like|care for}", -0.5],
   // Praise that measures the place against its name: "lives up to the hype", "the real deal", "I'm partial to".

@@ -39,6 +39,8 @@ const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["home", "Fixed in an hour 👍"],
   ["food", "I <3 their bagels."],
   ["food", "The things I love here are too many to list."],
+  ["food", "We order from them all the time."],
+  ["food", "Nothing else comes close to their bagels."],
 ];
 
 /** Near misses: the rules' words in a sense that judges nothing, or that the customer's situation explains. */
@@ -50,6 +52,8 @@ const MUST_READ_NEUTRAL: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "We came for the redesign:d section of the menu."],
   ["food", "It costs 1/10 of what the tasting menu costs."],
   ["home", "We had been putting this off for way too long."],
+  ["home", "This happens all the time with older furnaces."],
+  ["dental", "The cleaning took about an hour."],
 ];
 
 Deno.test("liking with do-support, excess, the place against its name, scores and emoji read as complaints", () => {
@@ -66,6 +70,7 @@ Deno.test("their words in a situation, a time, a date or a fraction judge nothin
 
 Deno.test("excess goes to the aspect it is said of; negated, it is no complaint", () => {
   assert.equal(read("The wait was too long.", "food").aspects.wait_time, "negative");
+  assert.equal(read("Our mains took over an hour.", "food").aspects.wait_time, "negative");
   assert.equal(read("The dining room is a bit too small.", "food").aspects.ambience, "negative");
   assert.notEqual(label("The salsa was not too spicy.", "food"), "negative");
   // "can't complain too much" is a hedge: "too much" is no excess.
