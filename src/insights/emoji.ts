@@ -28,10 +28,11 @@ export const EMOJI_WORDS: ReadonlyMap<string, number> = new Map([
   ["😄", 0.5],
   ["😁", 0.5],
   ["🙂", 0.3],
-  [":)", 0.5],
-  [":-)", 0.5],
+  // A smiley often softens a complaint ("it gets really hot :-)"), so it weighs little.
+  [":)", 0.15],
+  [":-)", 0.15],
   [":d", 0.5],
-  [";)", 0.3],
+  [";)", 0.1],
   ["<3", 0.6],
   // Complaint: anger, disgust, disappointment.
   ["👎", -0.6],

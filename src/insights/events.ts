@@ -40,6 +40,8 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
   [`${FAILURE} again`, -0.6],
   ["same {problem|issue|thing|noise|leak|error} {again|came back|returned|happened}", -0.6],
   ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
+  // A warning light that returns is the fault returning: "the check engine light came back on two days later".
+  ["{light|lights|code|codes} {came back on|came on again|is back on|was back on|came back}", -0.6],
   [
     "{second|third|fourth|fifth|2nd|3rd|4th|5th} {visit|trip|time|call|attempt|service call|appointment} " +
     "{to fix|for the same|and still|and it|and they|and the}",

@@ -15,8 +15,8 @@ const label = (text: string, trade: Trade) => read(text, trade).sentiment;
 const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "I don't like it at all."],
   ["dental", "I did not really like the new hygienist."],
-  ["food", "The chairs are too hard to sit on for long."],
-  ["food", "The booths are too close together."],
+  ["food", "The tables are too small for four plates."],
+  ["food", "The booths are too tight for four people."],
   ["home", "The estimate was too complicated to follow."],
   ["food", "Honestly it's too far out of the way."],
   ["food", "It doesn't live up to the hype."],
