@@ -7,7 +7,12 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // measured against its name, the reviewer's own score, emoji, and a sentence opened by a concessive "while". Each must
 // read on the text alone (3 stars is no prior), and the near misses that share their words must not.
 
-const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), dental: contextFor("Dentist") };
+const contexts = {
+  home: contextFor("Plumber"),
+  food: contextFor("Restaurant"),
+  dental: contextFor("Dentist"),
+  auto: contextFor("AutoRepair"),
+};
 type Trade = keyof typeof contexts;
 const read = (text: string, trade: Trade) => readText(text, contexts[trade]);
 const label = (text: string, trade: Trade) => read(text, trade).sentiment;
@@ -26,6 +31,7 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The fries were cold :("],
   ["home", "Waited all morning 👎"],
   ["home", "Ten out of ten would not recommend."],
+  ["auto", "The check engine light came back on the next day."],
 ];
 
 const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
@@ -71,6 +77,8 @@ Deno.test("their words in a situation, a time, a date or a fraction judge nothin
 Deno.test("excess goes to the aspect it is said of; negated, it is no complaint", () => {
   assert.equal(read("The wait was too long.", "food").aspects.wait_time, "negative");
   assert.equal(read("Our mains took over an hour.", "food").aspects.wait_time, "negative");
+  // Only a warning light that comes back on is a fault returning.
+  assert.notEqual(label("The power came back on after an hour.", "home"), "negative");
   assert.equal(read("The dining room is a bit too small.", "food").aspects.ambience, "negative");
   assert.notEqual(label("The salsa was not too spicy.", "food"), "negative");
   // "can't complain too much" is a hedge: "too much" is no excess.
