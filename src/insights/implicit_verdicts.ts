@@ -92,6 +92,23 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     -0.9,
   ],
   ["{give|gave|giving|rate|rated} {it|them|this place|the place|this spot|him|her} a {10|ten|solid 10}", 0.8],
+  // Wishing the business were otherwise is a complaint about how it is: "I wish they would change it back", "I wish
+  // the portions were bigger" (not "I wish there were more places like this", nor "I wish them well").
+  ["{wish|wished} {they|it|the|he|she|management|someone|somebody|they'd|it'd|it was|it were}", -0.4],
+  ["{wish|wished} {i|we} {could be|could get|had gone|had not|hadn't|had never|never}", -0.4],
+  // "Good luck getting anyone on the phone" wishes the reader what the reviewer did not get ("good luck getting a
+  // table" tells of a popular place).
+  [
+    "good luck {getting|reaching|talking to|getting through to|getting hold of} {them|anyone|someone|somebody|" +
+    "a response|a call back|a callback|an answer|your money|a refund|a human|a person}",
+    -0.5,
+  ],
+  // A refusal to return, said of the place at length: "we won't go to this place again".
+  [
+    "{won't|wont|will not|wouldn't|would not|never} {go|come|be going|be coming|be back|return} {back |}to " +
+    "{this place|this restaurant|this spot|this location|them|this shop|this office} again",
+    -0.8,
+  ],
   // Warnings and refusals to buy again, or to come back: "the price alone will keep us from returning".
   [
     "{keep|keeps|kept} {us|me|them|people} from {coming back|going back|returning|making a return visit|ever returning}",

@@ -32,6 +32,10 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["home", "Waited all morning 👎"],
   ["home", "Ten out of ten would not recommend."],
   ["auto", "The check engine light came back on the next day."],
+  ["food", "I wish the portions were bigger."],
+  ["home", "I do wish they'd called before showing up."],
+  ["home", "Good luck getting anyone on the phone."],
+  ["food", "We will never come back to this place again."],
 ];
 
 const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
@@ -47,6 +51,7 @@ const MUST_READ_POSITIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["food", "The things I love here are too many to list."],
   ["food", "We order from them all the time."],
   ["food", "Nothing else comes close to their bagels."],
+  ["food", "Delicate spices and a kick-ass roti."],
 ];
 
 /** Near misses: the rules' words in a sense that judges nothing, or that the customer's situation explains. */
@@ -77,6 +82,10 @@ Deno.test("their words in a situation, a time, a date or a fraction judge nothin
 Deno.test("excess goes to the aspect it is said of; negated, it is no complaint", () => {
   assert.equal(read("The wait was too long.", "food").aspects.wait_time, "negative");
   assert.equal(read("Our mains took over an hour.", "food").aspects.wait_time, "negative");
+  // Wishing well, or wishing for more places like it, is no complaint; a table hard to get tells of a popular place.
+  for (const text of ["I wish there were more places like this.", "I wish them well.", "Good luck getting a table."]) {
+    assert.notEqual(label(text, "food"), "negative", text);
+  }
   // Only a warning light that comes back on is a fault returning.
   assert.notEqual(label("The power came back on after an hour.", "home"), "negative");
   assert.equal(read("The dining room is a bit too small.", "food").aspects.ambience, "negative");
