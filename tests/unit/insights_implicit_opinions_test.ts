@@ -32,6 +32,7 @@ const MUST_READ_NEGATIVE: ReadonlyArray<readonly [Trade, string]> = [
   ["home", "Waited all morning 👎"],
   ["home", "Ten out of ten would not recommend."],
   ["auto", "The check engine light came back on the next day."],
+  ["home", "The new pump started leaking a week later."],
   ["food", "I wish the portions were bigger."],
   ["home", "I do wish they'd called before showing up."],
   ["home", "Good luck getting anyone on the phone."],
@@ -65,6 +66,7 @@ const MUST_READ_NEUTRAL: ReadonlyArray<readonly [Trade, string]> = [
   ["home", "We had been putting this off for way too long."],
   ["home", "This happens all the time with older furnaces."],
   ["dental", "The cleaning took about an hour."],
+  ["home", "The old unit died two days before we called them."],
 ];
 
 Deno.test("liking with do-support, excess, the place against its name, scores and emoji read as complaints", () => {
