@@ -4,8 +4,8 @@
  * the random part is a hash of the review's identity: (source, the source's own id), or, when the source has no
  * ids, (source, author, date, occurrence), so an edited text or a new reply still lands on the same review.
  */
-import { createHash } from "node:crypto";
-import { ulidRandomFromBytes, ulidTime } from "../generate/ulid.ts";
+import { ulidTime } from "../generate/ulid.ts";
+import { sha256Utf8 } from "./sha256.ts";
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -24,18 +24,36 @@ export function isUlid(value: string): boolean {
   return ULID.test(value);
 }
 
-/** Time parts by date: an export holds a few thousand distinct dates for its many reviews. */
-const TIME_PARTS = new Map<string, string>();
+/** Time parts by date, as character codes: an export holds a few thousand distinct dates for its many reviews. */
+const TIME_PARTS = new Map<string, number[]>();
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** The 26 character codes of the id being made, reused: one flat string is made from them per id. */
+const codes: number[] = new Array(26).fill(0);
 
 /** The ULID of a review: time from `date` (midnight UTC), 80 bits from SHA-256 of `key`. */
 export function ulidFor(date: string, key: string): string {
   let time = TIME_PARTS.get(date);
   if (time === undefined) {
     if (TIME_PARTS.size >= 100_000) TIME_PARTS.clear();
-    time = ulidTime(Date.parse(`${date}T00:00:00Z`));
+    const text = ulidTime(Date.parse(`${date}T00:00:00Z`));
+    time = Array.from(text, (char) => char.charCodeAt(0));
     TIME_PARTS.set(date, time);
   }
-  return time + ulidRandomFromBytes(createHash("sha256").update(key).digest());
+  for (let i = 0; i < 10; i++) codes[i] = time[i];
+  // The first 80 bits of the digest, five bits a character (as ulidRandomFromBytes reads them).
+  const digest = sha256Utf8(key);
+  let buffer = 0;
+  let bits = 0;
+  let at = 10;
+  for (let i = 0; i < 10; i++) {
+    buffer = ((buffer << 8) | digest[i]) & 0xfff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      codes[at++] = CROCKFORD.charCodeAt((buffer >>> bits) & 31);
+    }
+  }
+  return String.fromCharCode.apply(null, codes);
 }
 
 /**
