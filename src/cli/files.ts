@@ -80,18 +80,22 @@ export async function readExportText(
 }
 
 /**
- * Replaces `path` atomically: the text goes to a temporary file beside it, is flushed, and is renamed over, so a
+ * Replaces `path` atomically with `text` (or the pieces of it, in order): the text goes to a temporary file beside it, is flushed, and is renamed over, so a
  * watching server never reads half a file and sees one change. `expected` guards against a concurrent writer:
  * when the file no longer holds it, nothing is replaced.
  */
-export async function writeFileAtomic(path: string, text: string, expected?: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>, expected?: string): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${Deno.pid}-${crypto.randomUUID().slice(0, 8)}.tmp`);
   try {
     const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o644 });
     try {
-      const bytes = new TextEncoder().encode(text);
-      let written = 0;
-      while (written < bytes.length) written += await file.write(bytes.subarray(written));
+      // Piece by piece: a big file is never one encoded copy in memory.
+      const encoder = new TextEncoder();
+      for (const piece of typeof text === "string" ? [text] : text) {
+        const bytes = encoder.encode(piece);
+        let written = 0;
+        while (written < bytes.length) written += await file.write(bytes.subarray(written));
+      }
       await file.sync();
     } finally {
       file.close();

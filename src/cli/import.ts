@@ -249,10 +249,10 @@ export async function importCommand(args: string[]): Promise<number> {
     console.log(`dry run, nothing written: ${summary}`);
     return 0;
   }
-  if (plan.text !== null) {
+  if (plan.pieces !== null) {
     if (big) progress.show(`writing ${target}`);
     try {
-      await writeFileAtomic(target, plan.text, stored.text);
+      await writeFileAtomic(target, plan.pieces, stored.text);
     } catch (error) {
       progress.done();
       console.error(`import: cannot write ${target}: ${(error as Error).message}`);

@@ -1,7 +1,8 @@
 /**
  * The import's fast paths give the same answers as the plain forms they replace, on hostile input: the JavaScript
  * SHA-256 and ids against `node:crypto`, and the CSV rows against one `Papa.parse` call with greedy blank-row
- * skipping (BOMs, quotes, CRLF and CR, blank and whitespace rows, broken quotes, other delimiters, huge fields).
+ * skipping (BOMs, quotes, CRLF and CR, blank and whitespace rows, broken quotes, other delimiters, huge fields),
+ * and the reviews file written in pieces against one `JSON.stringify`.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -9,6 +10,8 @@ import { createHash } from "node:crypto";
 import Papa from "papaparse";
 import { readCsvRows } from "../../src/import/csv.ts";
 import { ulidFor } from "../../src/import/ids.ts";
+import { reviewsFilePieces, serializeReviewsFile } from "../../src/import/mod.ts";
+import type { Review } from "../../src/model/review.ts";
 import { sha256Utf8 } from "../../src/import/sha256.ts";
 import { ulidRandomFromBytes, ulidTime } from "../../src/generate/ulid.ts";
 
@@ -107,5 +110,37 @@ Deno.test("readCsvRows without line ends equals one greedy Papa.parse: same rows
     const actual = readCsvRows(text, false);
     assert.deepEqual(actual.rows, expected.data, JSON.stringify(text.slice(0, 200)));
     assert.deepEqual(actual.errors, expected.errors.map((error) => ({ row: error.row ?? 0, message: error.message })));
+  }
+});
+
+Deno.test("reviewsFilePieces joined equals serializeReviewsFile, at every piece boundary and for any business", () => {
+  const next = random(5);
+  const review = (i: number): Review => ({
+    id: `01J${String(i).padStart(23, "0")}`,
+    author: hostileString(next) || "A",
+    author_avatar_url: next(2) ? null : "https://example.com/a.png",
+    rating: 1 + next(5),
+    date: "2025-03-15",
+    text: next(4) ? `${hostileString(next)} "quoted" \\ \u2028 [] {}` : null,
+    source: "direct",
+    source_url: null,
+    owner_reply: next(2) ? null : { text: hostileString(next) || "Thanks", date: "2025-03-16" },
+    verified: next(2) === 0,
+  });
+  const businesses: unknown[] = [
+    { id: "b", name: "B" },
+    { id: "b", name: 'Smile "[]" Dental ✓', hours: [[], {}, [1, 2]], nested: { a: { b: [null, true] } } },
+    {},
+    [],
+    null,
+    undefined,
+  ];
+  for (const count of [0, 1, 2, 999, 1000, 1001, 2500]) {
+    const reviews = Array.from({ length: count }, (_, i) => review(i));
+    for (const business of businesses) {
+      const pieces = [...reviewsFilePieces(business, reviews)];
+      assert.equal(pieces.join(""), serializeReviewsFile(business, reviews), `${count} reviews`);
+      assert.ok(pieces.every((piece) => piece.length <= 1_000 * 5_000), "no piece holds the whole file");
+    }
   }
 });
