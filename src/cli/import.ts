@@ -13,7 +13,7 @@ import {
 } from "../import/mod.ts";
 import type { Change } from "../import/merge.ts";
 import { normalizeSource } from "../import/row.ts";
-import { ReviewsFile } from "../model/dataset.ts";
+import { parseStoredReviewsFile } from "../import/stored.ts";
 import type { Review } from "../model/review.ts";
 import { expandInputs, InputFileError, MAX_IMPORT_BYTES, readExportText, writeFileAtomic } from "./files.ts";
 
@@ -145,7 +145,7 @@ async function readStoredFile(target: string, dir: string): Promise<
   } catch (error) {
     return { ok: false, message: `${target} is not valid JSON: ${(error as Error).message}` };
   }
-  const result = ReviewsFile.safeParse(json);
+  const result = parseStoredReviewsFile(json);
   if (!result.success) {
     const problems = result.error.issues.slice(0, 20).map((issue) => `  ${formatIssue(issue)}`);
     return { ok: false, message: `${target} is not a valid reviews file; fix it first:\n${problems.join("\n")}` };

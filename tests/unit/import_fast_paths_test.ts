@@ -2,7 +2,7 @@
  * The import's fast paths give the same answers as the plain forms they replace, on hostile input: the JavaScript
  * SHA-256 and ids against `node:crypto`, and the CSV rows against one `Papa.parse` call with greedy blank-row
  * skipping (BOMs, quotes, CRLF and CR, blank and whitespace rows, broken quotes, other delimiters, huge fields),
- * and the reviews file written in pieces against one `JSON.stringify`.
+ * the reviews file written in pieces against one `JSON.stringify`, and the stored file's check against zod's.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -11,6 +11,8 @@ import Papa from "papaparse";
 import { readCsvRows } from "../../src/import/csv.ts";
 import { ulidFor } from "../../src/import/ids.ts";
 import { reviewsFilePieces, serializeReviewsFile } from "../../src/import/mod.ts";
+import { parseStoredReviewsFile } from "../../src/import/stored.ts";
+import { ReviewsFile } from "../../src/model/dataset.ts";
 import type { Review } from "../../src/model/review.ts";
 import { sha256Utf8 } from "../../src/import/sha256.ts";
 import { ulidRandomFromBytes, ulidTime } from "../../src/generate/ulid.ts";
@@ -19,8 +21,8 @@ import { ulidRandomFromBytes, ulidTime } from "../../src/generate/ulid.ts";
 function random(seed: number) {
   let state = seed;
   return (n: number) => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state % n;
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+    return Math.floor((state / 0x80000000) * n); // the high bits: an LCG's low bits repeat in short cycles
   };
 }
 
@@ -143,4 +145,68 @@ Deno.test("reviewsFilePieces joined equals serializeReviewsFile, at every piece 
       assert.ok(pieces.every((piece) => piece.length <= 1_000 * 5_000), "no piece holds the whole file");
     }
   }
+});
+
+Deno.test("parseStoredReviewsFile answers as ReviewsFile.safeParse: same data in the same key order, same issues", () => {
+  const next = random(9);
+  const valid = (i: number): Record<string, unknown> => ({
+    id: `01JPBHKE00PXBRCR85ENYK${String(i).padStart(4, "0")}`,
+    author: "Maria",
+    author_avatar_url: next(2) ? null : "https://example.com/a.png",
+    rating: 1 + next(5),
+    date: "2025-03-15",
+    text: next(3) ? "Great" : null,
+    source: "google",
+    source_url: next(2) ? null : "https://maps.google.com/?cid=1",
+    owner_reply: next(2) ? null : { text: "Thanks", date: "2025-03-16" },
+    verified: next(2) === 0,
+  });
+  // Each breaks one rule zod checks, or is valid but needs zod (key order, URLs the fast check leaves to it).
+  const mutations: Array<(review: Record<string, unknown>) => void> = [
+    (r) => (r.rating = 4.5),
+    (r) => (r.rating = 0),
+    (r) => (r.rating = "5"),
+    (r) => (r.date = "2025-02-30"),
+    (r) => (r.date = "2025-3-5"),
+    (r) => (r.id = "not-a-ulid"),
+    (r) => (r.author = ""),
+    (r) => (r.text = ""),
+    (r) => (r.source = 5),
+    (r) => (r.verified = "yes"),
+    (r) => (r.source_url = "ftp://x"),
+    (r) => (r.source_url = "https://EXAMPLE.com/Ä"),
+    (r) => (r.author_avatar_url = "https://xn--bcher-kva.example/"),
+    (r) => (r.owner_reply = { date: "2025-03-16", text: "Thanks" }),
+    (r) => (r.owner_reply = { text: "", date: "2025-03-16" }),
+    (r) => (r.owner_reply = { text: "x", date: "2025-03-16", extra: 1 }),
+    (r) => (r.extra = true),
+    (r) => delete r.verified,
+    (r) => {
+      const { id, ...rest } = r;
+      for (const key of Object.keys(r)) delete r[key];
+      Object.assign(r, rest, { id });
+    },
+  ];
+  const files: unknown[] = [null, [], { business: { id: "b", name: "B" } }, { business: { id: "b" }, reviews: [] }];
+  for (let i = 0; i < 400; i++) {
+    const reviews = Array.from({ length: next(6) }, (_, j) => valid(j));
+    if (reviews.length > 0 && next(3) === 0) mutations[next(mutations.length)](reviews[next(reviews.length)]);
+    if (reviews.length > 1 && next(12) === 0) reviews[1].id = reviews[0].id;
+    files.push({ business: next(10) ? { id: "b", name: "B" } : { name: "" }, reviews, ...(next(15) ? {} : { x: 1 }) });
+  }
+  let [accepted, fast] = [0, 0];
+  for (const json of files) {
+    const expected = ReviewsFile.safeParse(json);
+    const input = structuredClone(json) as { reviews?: unknown };
+    const actual = parseStoredReviewsFile(input);
+    assert.equal(actual.success, expected.success, JSON.stringify(json));
+    if (expected.success) {
+      assert.equal(JSON.stringify(actual.data), JSON.stringify(expected.data), "same values, same key order");
+      accepted++;
+      if (actual.data!.reviews === input.reviews) fast++; // not copied: the fast path answered
+    } else {
+      assert.deepEqual(actual.error!.issues, expected.error.issues);
+    }
+  }
+  assert.ok(accepted > 100 && fast > accepted / 2, `${fast} of ${accepted} valid files took the fast path`);
 });
