@@ -97,6 +97,12 @@ function lineFinder(text: string, ends: readonly number[]) {
   };
 }
 
+/** True when a field past the header's count holds more than blank space. */
+function hasExtraValue(row: readonly string[], from: number): boolean {
+  for (let i = from; i < row.length; i++) if (row[i].trim() !== "") return true;
+  return false;
+}
+
 const get = (row: readonly string[], index: number | undefined) => index === undefined ? undefined : row[index];
 
 /** Parses a CSV export into review candidates, naming each bad row by data row number and line. */
@@ -160,8 +166,7 @@ function parseRows(
       problems.push({ file, where: where(number), field: "(row)", reason: broken });
       return;
     }
-    const extra = row.slice(header.length).some((value) => value.trim() !== "");
-    if (extra) {
+    if (row.length > header.length && hasExtraValue(row, header.length)) {
       problems.push({
         file,
         where: where(number),
@@ -183,7 +188,8 @@ function parseRows(
       source: get(row, layout.source),
       url: get(row, layout.url),
     };
-    const built = buildCandidate(raw, `row ${number}`, context);
+    // The row's problems are named by `where(number)` below, so buildCandidate needs no name of its own.
+    const built = buildCandidate(raw, "", context);
     if (built.ok) candidates.push(built.candidate);
     else problems.push(...built.problems.map((p) => ({ ...p, where: where(number) })));
   });

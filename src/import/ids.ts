@@ -62,8 +62,13 @@ export function ulidFor(date: string, key: string): string {
  * occurrence in the export.
  */
 export function assignIds(identities: readonly ReviewIdentity[]): string[] {
+  return identities.map(idAssigner());
+}
+
+/** `assignIds` one review at a time: each call gives the id of the next review in import order. */
+export function idAssigner(): (identity: ReviewIdentity) => string {
   const occurrences = new Map<string, number>();
-  return identities.map((identity) => {
+  return (identity) => {
     if (identity.sourceId !== null) {
       if (isUlid(identity.sourceId)) return identity.sourceId;
       return ulidFor(identity.date, `source-id\u0000${identity.source}\u0000${identity.sourceId}`);
@@ -73,7 +78,7 @@ export function assignIds(identities: readonly ReviewIdentity[]): string[] {
     const seen = (occurrences.get(content) ?? 0) + 1;
     occurrences.set(content, seen);
     return ulidFor(identity.date, seen === 1 ? content : `${content}\u0000${seen}`);
-  });
+  };
 }
 
 /** A kebab-case id from a business name: `Smile Bright Dental, LLC` → `smile-bright-dental-llc`. */

@@ -26,8 +26,38 @@ export interface MergeResult {
   duplicates: string[];
 }
 
-/** The fields of a review in the order the model lists them, so written files read the same everywhere. */
+/** A review's keys in the order the model lists them. */
+export const REVIEW_KEYS = [
+  "id",
+  "author",
+  "author_avatar_url",
+  "rating",
+  "date",
+  "text",
+  "source",
+  "source_url",
+  "owner_reply",
+  "verified",
+] as const;
+const REPLY_KEYS = ["text", "date"] as const;
+
+/** True when the own keys of `value` are exactly `keys`, in that order. */
+export function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
+  let index = 0;
+  for (const key in value) {
+    if (key !== keys[index]) return false;
+    index++;
+  }
+  return index === keys.length;
+}
+
+/**
+ * The fields of a review in the order the model lists them, so written files read the same everywhere. A review
+ * already in that form (every review an import parses) is returned as it is rather than copied.
+ */
 export function canonicalReview(review: Review): Review {
+  const reply = review.owner_reply;
+  if (hasKeysInOrder(review, REVIEW_KEYS) && (reply === null || hasKeysInOrder(reply, REPLY_KEYS))) return review;
   return {
     id: review.id,
     author: review.author,

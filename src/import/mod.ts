@@ -6,10 +6,10 @@ import type { Review } from "../model/review.ts";
 import { parseCsv } from "./csv.ts";
 import { type GbpPageInfo, gbpPagingWarnings, isGbpPage, parseGbpPage } from "./gbp.ts";
 import type { ColumnMap } from "./headers.ts";
-import { assignIds } from "./ids.ts";
+import { idAssigner } from "./ids.ts";
 import { parseJsonReviews } from "./json.ts";
 import { type MergeResult, mergeReviews } from "./merge.ts";
-import type { RowProblem } from "./row.ts";
+import type { Candidate, RowProblem } from "./row.ts";
 
 export const IMPORT_FORMATS = ["gbp", "csv", "json", "jsonl"] as const;
 export type ImportFormat = typeof IMPORT_FORMATS[number];
@@ -64,7 +64,7 @@ export function detectFormat(file: string, text: string): ImportFormat {
 export function parseImport(files: readonly ImportFile[], options: ImportOptions): ParsedImport {
   const problems: RowProblem[] = [];
   const warnings: string[] = [];
-  const candidates = [];
+  const candidates: Candidate[] = [];
   const pages: GbpPageInfo[] = [];
   for (const { file, text } of files) {
     const format = options.format ?? detectFormat(file, text);
@@ -91,14 +91,18 @@ export function parseImport(files: readonly ImportFile[], options: ImportOptions
     } else {
       result = parseJsonReviews(file, text, format, common);
     }
-    candidates.push(...result.candidates);
+    for (const candidate of result.candidates) candidates.push(candidate);
     problems.push(...result.problems);
     warnings.push(...result.warnings);
   }
   const paging = gbpPagingWarnings(pages);
   warnings.push(...paging);
-  const ids = assignIds(candidates.map((candidate) => candidate.identity));
-  const reviews = candidates.map(({ review }, index): Review => ({ id: ids[index], ...review }));
+  // Ids in import order, filled into the reviews in place.
+  const idOf = idAssigner();
+  const reviews = candidates.map(({ identity, review }) => {
+    review.id = idOf(identity);
+    return review;
+  });
   return { reviews, problems, warnings, incomplete: paging.length > 0 };
 }
 

@@ -31,12 +31,13 @@ export interface RawReview {
   verified?: boolean;
 }
 
-/** A checked review and what identifies it; `assignIds` turns the identities into ids. */
+/**
+ * A checked review and what identifies it; `assignIds` turns the identities into ids. The review is already in the
+ * model's key order with an empty `id` first, which the import fills in place (no copy per review).
+ */
 export interface Candidate {
   identity: ReviewIdentity;
-  review: Omit<Review, "id">;
-  file: string;
-  where: string;
+  review: Review;
 }
 
 /** What parsing one export file gives: its valid reviews, its bad rows and anything worth a warning. */
@@ -163,6 +164,7 @@ export function buildCandidate(
     candidate: {
       identity: { source, sourceId, author, date: date.date },
       review: {
+        id: "",
         author,
         author_avatar_url,
         rating: rating.rating,
@@ -173,8 +175,6 @@ export function buildCandidate(
         owner_reply,
         verified: raw.verified ?? true,
       },
-      file: context.file,
-      where,
     },
   };
 }

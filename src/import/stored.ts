@@ -8,22 +8,10 @@
 import { isIsoDate } from "../model/date.ts";
 import { duplicateIdPositions, ReviewsFile } from "../model/dataset.ts";
 import type { Review } from "../model/review.ts";
+import { hasKeysInOrder, REVIEW_KEYS } from "./merge.ts";
 import { PLAIN_URL } from "../model/url.ts";
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const REVIEW_KEYS = [
-  "id",
-  "author",
-  "author_avatar_url",
-  "rating",
-  "date",
-  "text",
-  "source",
-  "source_url",
-  "owner_reply",
-  "verified",
-] as const;
-
 /** Dates already checked: a file has a few thousand distinct dates among its reviews. */
 const DATES = new Map<string, boolean>();
 
@@ -41,16 +29,6 @@ function isDate(value: unknown): boolean {
 const isText = (value: unknown) => typeof value === "string" && value.length > 0;
 /** A URL `z.url()` accepts unchanged without its parser (see src/model/url.ts); others are left to zod. */
 const isPlainUrlOrNull = (value: unknown) => value === null || (typeof value === "string" && PLAIN_URL.test(value));
-
-/** True when every key of `value` is one of `keys`, in that order, and none is missing. */
-function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
-  let index = 0;
-  for (const key in value) {
-    if (key !== keys[index]) return false;
-    index++;
-  }
-  return index === keys.length;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
