@@ -89,10 +89,12 @@ export async function writeFileAtomic(path: string, text: string | Iterable<stri
   try {
     const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o644 });
     try {
-      // Piece by piece: a big file is never one encoded copy in memory.
+      // Piece by piece through one reused buffer: a big file is never one encoded copy in memory.
       const encoder = new TextEncoder();
+      let buffer = new Uint8Array(0);
       for (const piece of typeof text === "string" ? [text] : text) {
-        const bytes = encoder.encode(piece);
+        if (buffer.length < piece.length * 3) buffer = new Uint8Array(piece.length * 3);
+        const bytes = buffer.subarray(0, encoder.encodeInto(piece, buffer).written);
         let written = 0;
         while (written < bytes.length) written += await file.write(bytes.subarray(written));
       }

@@ -95,6 +95,11 @@ export function parseImportArgs(args: string[]): { ok: true; value: ImportArgs }
   };
 }
 
+/** `100000` → `100,000`, as `toLocaleString("en-US")` writes a count, without loading the locale data (~10 ms). */
+export function thousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** A status line redrawn on a terminal for big imports; silent otherwise. */
 function progressLine() {
   const encoder = new TextEncoder();
@@ -203,13 +208,12 @@ export async function importCommand(args: string[]): Promise<number> {
     source: options.source,
     maps: maps.maps,
     latestDate: latestDate(),
-    onProgress: (rows) =>
-      rows >= PROGRESS_FROM_ROWS && progress.show(`parsed ${rows.toLocaleString("en-US")} CSV rows`),
+    onProgress: (rows) => rows >= PROGRESS_FROM_ROWS && progress.show(`parsed ${thousands(rows)} CSV rows`),
   });
   const big = result.reviews.length >= PROGRESS_FROM_ROWS;
   if (result.warnings.length > 0) progress.done();
   for (const warning of result.warnings) console.error(`import: warning: ${warning}`);
-  if (big) progress.show(`merging ${result.reviews.length.toLocaleString("en-US")} reviews`);
+  if (big) progress.show(`merging ${thousands(result.reviews.length)} reviews`);
 
   const skipped = new Set(result.problems.map((problem) => `${problem.file}\u0000${problem.where}`)).size;
   if (result.problems.length > 0) {

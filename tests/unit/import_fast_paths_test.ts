@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 // @ts-types="../../src/import/papaparse.d.ts"
 import Papa from "papaparse";
+import { thousands } from "../../src/cli/import.ts";
 import { readCsvRows } from "../../src/import/csv.ts";
 import { ulidFor } from "../../src/import/ids.ts";
 import { reviewsFilePieces, serializeReviewsFile } from "../../src/import/mod.ts";
@@ -209,4 +210,10 @@ Deno.test("parseStoredReviewsFile answers as ReviewsFile.safeParse: same data in
     }
   }
   assert.ok(accepted > 100 && fast > accepted / 2, `${fast} of ${accepted} valid files took the fast path`);
+});
+
+Deno.test("thousands writes a count as toLocaleString('en-US') does", () => {
+  for (const count of [0, 7, 999, 1000, 10_000, 99_999, 100_000, 1_234_567, 2 ** 31]) {
+    assert.equal(thousands(count), count.toLocaleString("en-US"));
+  }
 });
