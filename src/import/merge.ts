@@ -12,7 +12,7 @@ export interface Change {
   kind: ChangeKind;
   review: Review;
   /** For updates: the fields that differ. */
-  fields: string[];
+  fields: readonly string[];
 }
 
 export interface MergeResult {
@@ -25,6 +25,9 @@ export interface MergeResult {
   /** Ids that more than one imported review mapped to (the last one was kept). */
   duplicates: string[];
 }
+
+/** The fields of an add or a remove: one shared empty list rather than one per review. */
+const NO_FIELDS: readonly string[] = Object.freeze([]);
 
 /** A review's keys in the order the model lists them. */
 export const REVIEW_KEYS = [
@@ -127,7 +130,7 @@ export function mergeReviews(
     if (next === undefined) {
       if (options.prune && importedSources.has(stored.source)) {
         removed++;
-        changes.push({ kind: "remove", review: stored, fields: [] });
+        changes.push({ kind: "remove", review: stored, fields: NO_FIELDS });
       } else {
         reviews.push(stored);
       }
@@ -156,7 +159,7 @@ export function mergeReviews(
     if (seen.has(id)) continue;
     added++;
     const fresh = canonicalReview(review);
-    changes.push({ kind: "add", review: fresh, fields: [] });
+    changes.push({ kind: "add", review: fresh, fields: NO_FIELDS });
     reviews.push(fresh);
   }
   return { reviews, added, updated, unchanged, removed, changes, duplicates: [...new Set(duplicates)] };

@@ -68,6 +68,8 @@ const MAX_URL = 2_000;
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
 // deno-lint-ignore no-control-regex
 const NEEDS_CLEANING = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]|[ \t]\n/;
+/** Blank space `cleanName` changes: a run of two or more, or one that is not a plain space. */
+const BLANK_TO_SQUEEZE = /\s\s|[^\S ]/;
 const SOURCE = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
 function present(value: string | null | undefined): value is string {
@@ -85,9 +87,10 @@ export function cleanText(value: string | null | undefined): string | null {
 }
 
 /** A one-line name: whitespace runs become one space. */
-function cleanName(value: string | null | undefined): string | null {
+export function cleanName(value: string | null | undefined): string | null {
   const text = cleanText(value);
-  return text === null ? null : text.replace(/\s+/g, " ");
+  // Most names hold only single spaces, which the replacement would copy unchanged.
+  return text === null || !BLANK_TO_SQUEEZE.test(text) ? text : text.replace(/\s+/g, " ");
 }
 
 function cleanUrl(value: string): string | null {

@@ -16,6 +16,7 @@ import { parseStoredReviewsFile } from "../../src/import/stored.ts";
 import { ReviewsFile } from "../../src/model/dataset.ts";
 import type { Review } from "../../src/model/review.ts";
 import { sha256Utf8 } from "../../src/import/sha256.ts";
+import { cleanName, cleanText } from "../../src/import/row.ts";
 import { ulidRandomFromBytes, ulidTime } from "../../src/generate/ulid.ts";
 
 /** A seeded generator, so a failure names a reproducible case. */
@@ -215,5 +216,14 @@ Deno.test("parseStoredReviewsFile answers as ReviewsFile.safeParse: same data in
 Deno.test("thousands writes a count as toLocaleString('en-US') does", () => {
   for (const count of [0, 7, 999, 1000, 10_000, 99_999, 100_000, 1_234_567, 2 ** 31]) {
     assert.equal(thousands(count), count.toLocaleString("en-US"));
+  }
+});
+
+Deno.test("cleanName squeezes blank space as a replacement of every run would", () => {
+  const next = random(13);
+  const pieces = ["a", "Zoë", " ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u2028", "\u3000", "\ufeff", "\u0001", "-"];
+  for (let i = 0; i < 5000; i++) {
+    const value = Array.from({ length: next(9) }, () => pieces[next(pieces.length)]).join("");
+    assert.equal(cleanName(value), cleanText(value)?.replace(/\s+/g, " ") ?? null, JSON.stringify(value));
   }
 });
