@@ -46,11 +46,34 @@ const TEXTS = [
   "y".repeat(20_001),
 ];
 
-/** One hostile export: random rows of a review-platform layout, with or without an id column. */
+/** Values every row may hold in an export without a bad row (the import then reads it in pieces). */
+const GOOD_DATES = ["2025-03-15", "2024-11-02T10:15:00Z", "03/04/2025", "3/5/25", "15.03.2025", "Mar 15, 2025"];
+/** Dotted dates that read either way: day first, as a column of them is. */
+const DOTTED_DATES = ["03.04.2025", "11.10.2024 14:20", "2025-03-15"];
+const GOOD_STARS = ["5", "4", "1", "4.0", "5/5", "★★★☆☆", "FIVE"];
+
+/**
+ * One hostile export: random rows of a review-platform layout, with or without an id column; a third of them
+ * without a bad row, some with day-first dates (`25/12/2024` among others, or only dotted ones like `03.04.2025`).
+ */
 function hostileExport(next: (n: number) => number): string {
+  const good = next(3) === 0;
+  const dates = !good ? DATES : next(3) === 0 ? DOTTED_DATES : [...GOOD_DATES, ...(next(2) ? ["25/12/2024"] : [])];
+  const replyDates = good && next(3) === 0 ? DOTTED_DATES : dates; // a column of its own: its own order
+  const stars = good ? GOOD_STARS : STARS;
+  const texts = good ? TEXTS.slice(0, -1) : TEXTS;
   const withIds = next(2) === 0;
   const delimiter = next(4) === 0 ? ";" : ",";
-  const header = [...(withIds ? ["Review ID"] : []), "Date", "Reviewer", "Title", "Content", "Stars", "Reply"];
+  const header = [
+    ...(withIds ? ["Review ID"] : []),
+    "Date",
+    "Reviewer",
+    "Title",
+    "Content",
+    "Stars",
+    "Reply",
+    "Reply Date",
+  ];
   const quote = (value: string) =>
     value.includes(delimiter) || /["\r\n]/.test(value) || next(3) === 0 ? `"${value.replaceAll('"', '""')}"` : value;
   const lines = [header.join(delimiter)];
@@ -66,14 +89,15 @@ function hostileExport(next: (n: number) => number): string {
     }
     const fields = [
       ...(withIds ? [next(6) === 0 ? "" : next(8) === 0 ? "01JPBHKE00PXBRCR85ENYKJD1W" : `rv-${next(30)}`] : []),
-      DATES[next(DATES.length)],
-      AUTHORS[next(AUTHORS.length)],
+      dates[next(dates.length)],
+      AUTHORS[next(AUTHORS.length - (good ? 1 : 0))],
       next(2) ? `Visit ${i}` : "",
-      TEXTS[next(TEXTS.length)],
-      STARS[next(STARS.length)],
+      texts[next(texts.length)],
+      stars[next(stars.length)],
       next(3) === 0 ? "Thank you!" : "",
+      next(3) === 0 ? replyDates[next(replyDates.length)] : "",
     ];
-    if (next(25) === 0) fields.push("extra");
+    if (!good && next(25) === 0) fields.push("extra");
     lines.push(fields.map(quote).join(delimiter));
   }
   const newline = next(2) ? "\r\n" : "\n";
@@ -84,7 +108,7 @@ Deno.test("the fast import answers as the import before it, on hostile exports i
   const next = random(21);
   const business = { id: "b", name: "Bench Dental" };
   const latestDate = "2026-01-01";
-  let compared = 0;
+  let [compared, clean] = [0, 0];
   for (let i = 0; i < 300; i++) {
     const text = hostileExport(next);
     const options = { maps: [], source: next(5) === 0 ? "yelp" : null, latestDate, prune: next(4) === 0 };
@@ -113,6 +137,8 @@ Deno.test("the fast import answers as the import before it, on hostile exports i
     assert.equal(JSON.stringify(changes), JSON.stringify(beforeChanges));
     assert.equal(plan.pieces === null ? null : [...plan.pieces].join(""), before.text, "byte-identical file");
     if (before.problems.length > 0 && before.text !== null) compared++;
+    if (before.problems.length === 0 && before.reviews.length > 5) clean++;
   }
   assert.ok(compared > 50, `${compared} exports had both bad rows and a file to write`);
+  assert.ok(clean > 50, `${clean} exports had no bad row`);
 });
