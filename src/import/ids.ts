@@ -21,7 +21,7 @@ export interface ReviewIdentity {
 
 /** True when `value` is already one of our ids (a ULID), which an import keeps as it is. */
 export function isUlid(value: string): boolean {
-  return ULID.test(value);
+  return value.length === 26 && ULID.test(value);
 }
 
 /** Time parts by date, as character codes: an export holds a few thousand distinct dates for its many reviews. */

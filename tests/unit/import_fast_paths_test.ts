@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import Papa from "papaparse";
 import { thousands } from "../../src/cli/import.ts";
 import { readCsvRows } from "../../src/import/csv.ts";
+import { decideDateOrder } from "../../src/import/dates.ts";
 import { ulidFor } from "../../src/import/ids.ts";
 import { reviewsFilePieces, serializeReviewsFile } from "../../src/import/mod.ts";
 import { parseStoredReviewsFile } from "../../src/import/stored.ts";
@@ -225,5 +226,38 @@ Deno.test("cleanName squeezes blank space as a replacement of every run would", 
   for (let i = 0; i < 5000; i++) {
     const value = Array.from({ length: next(9) }, () => pieces[next(pieces.length)]).join("");
     assert.equal(cleanName(value), cleanText(value)?.replace(/\s+/g, " ") ?? null, JSON.stringify(value));
+  }
+});
+
+Deno.test("decideDateOrder decides as matching every value would", () => {
+  // The rule as it was before values were skipped by their separators.
+  const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:$|[ ,T])/;
+  const plain = (values: string[]) => {
+    let [dayFirst, monthFirst, dotted, other] = [0, 0, 0, 0];
+    for (const value of values) {
+      const match = NUMERIC.exec(value.trim());
+      if (!match) continue;
+      const [first, second] = [Number(match[1]), Number(match[3])];
+      if (first > 12 && second <= 12) dayFirst++;
+      else if (second > 12 && first <= 12) monthFirst++;
+      if (match[2] === ".") dotted++;
+      else other++;
+    }
+    if (dayFirst !== monthFirst) return dayFirst > monthFirst ? "dmy" : "mdy";
+    return dotted > other ? "dmy" : "mdy";
+  };
+  const next = random(19);
+  const pieces = ["1", "3", "13", "25", "2025", "/", ".", "-", " ", "\t", "\u00a0", "\ufeff", "T", ",", "x", ""];
+  const pick = (options: string[]) => options[next(options.length)];
+  const separators = ["/", ".", "-", ":"];
+  const numeric = () =>
+    pick(["", "", " ", "\u00a0", "\ufeff", "x"]) + pick(["3", "03", "13", "31", "123"]) + pick(separators) +
+    pick(["4", "04", "12", "25"]) + pick(separators) + pick(["25", "2025", "5"]) +
+    pick(["", " 14:20", "T10", ",", "x"]);
+  const noise = () => Array.from({ length: next(7) }, () => pick(pieces)).join("");
+  const cases = [["3-4-2025", "3.4.2025"], ["13-4-2025"], ["4/13/25"], [" 3.4.2025", "3/4/2025"], ["\ufeff13.4.25"]];
+  for (let i = 0; i < 3000; i++) cases.push(Array.from({ length: next(6) }, () => next(2) ? numeric() : noise()));
+  for (const values of cases) {
+    assert.equal(decideDateOrder(values), plain(values), JSON.stringify(values));
   }
 });
