@@ -140,7 +140,7 @@ Deno.test("reviewsFilePieces joined equals serializeReviewsFile, at every piece 
     null,
     undefined,
   ];
-  for (const count of [0, 1, 2, 999, 1000, 1001, 2500]) {
+  for (const count of [0, 1, 2, 99, 100, 101, 999, 1000, 1001, 2500]) {
     const reviews = Array.from({ length: count }, (_, i) => review(i));
     for (const business of businesses) {
       const pieces = [...reviewsFilePieces(business, reviews)];
