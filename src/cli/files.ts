@@ -95,8 +95,9 @@ export async function writeFileAtomic(path: string, text: string | Iterable<stri
       for (const piece of typeof text === "string" ? [text] : text) {
         if (buffer.length < piece.length * 3) buffer = new Uint8Array(piece.length * 3);
         const bytes = buffer.subarray(0, encoder.encodeInto(piece, buffer).written);
+        // Synchronously: a piece is small, and a thousand awaited writes cost more than the writing.
         let written = 0;
-        while (written < bytes.length) written += await file.write(bytes.subarray(written));
+        while (written < bytes.length) written += file.writeSync(bytes.subarray(written));
       }
       await file.sync();
     } finally {
