@@ -38,7 +38,10 @@ export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level:
       params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     })
     : gzipSync(bytes, { level });
-  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+  // node:zlib hands back a view of its output chunk: a search page's few kilobytes of gzip sat in a 16 KiB buffer,
+  // which a cache counting `byteLength` kept unseen. A copy of the exact size costs microseconds.
+  if (out.buffer.byteLength === out.byteLength) return new Uint8Array(out.buffer as ArrayBuffer);
+  return Uint8Array.prototype.slice.call(out) as Uint8Array<ArrayBuffer>;
 }
 
 /** Inline compression at the latency-chosen level. */

@@ -24,6 +24,17 @@ const NOT_MODIFIED_HEADERS = [
 const MIN_COMPRESS_BYTES = 1024;
 const encoder = new TextEncoder();
 
+/** Detaches a view's buffer, which frees its memory at once, when the view is all of it. */
+function detachOwned(bytes: Uint8Array<ArrayBuffer>): void {
+  const { buffer } = bytes;
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength || buffer.byteLength === 0) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+    // Not detachable (a buffer the runtime owns): the collector frees it as usual.
+  }
+}
+
 /**
  * One response body with everything a request needs precomputed: its bytes, its entity tag, its validators and
  * its compressed forms. A compressed form is made once and kept. Small bodies are compressed inline on first use;
@@ -95,6 +106,16 @@ export class Representation {
     }
     this.#compressInBackground(wanted);
     return this.#encoded.get("identity") ?? this.#store("identity", this.body);
+  }
+
+  /**
+   * Frees the body and its compressed forms now, where each is the whole of its own buffer (a view into a larger
+   * buffer, such as the published document, is left alone); they read as empty afterwards. Only for a
+   * representation nobody will answer with again: a cache calls it for what it evicted.
+   */
+  release(): void {
+    for (const { body } of this.#encoded.values()) detachOwned(body);
+    detachOwned(this.body);
   }
 
   /** Resolves once every coding asked for so far is made (or refused); for tests and warm-up. */
