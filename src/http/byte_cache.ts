@@ -31,7 +31,7 @@ export class ByteLruCache<V extends Sized> {
   constructor(
     readonly maxBytes = DEFAULT_CACHE_BYTES,
     readonly maxEntryBytes = Math.floor(maxBytes / 8),
-    readonly releaseAfterBytes = Math.floor(maxBytes / 8),
+    readonly releaseAfterBytes = Math.floor(maxBytes / 16),
   ) {}
 
   /** Bytes held by the entries now. */

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /** A content coding that compresses. */
 export type CompressedCoding = "br" | "gzip";
@@ -42,6 +42,12 @@ export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level:
   // which a cache counting `byteLength` kept unseen. A copy of the exact size costs microseconds.
   if (out.buffer.byteLength === out.byteLength) return new Uint8Array(out.buffer as ArrayBuffer);
   return Uint8Array.prototype.slice.call(out) as Uint8Array<ArrayBuffer>;
+}
+
+/** The bytes a gzip body holds. */
+export function gunzip(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = gunzipSync(bytes);
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
 /** Inline compression at the latency-chosen level. */

@@ -1,5 +1,5 @@
 import { sha256Hex } from "../dataset/hash.ts";
-import { backgroundCompressor, type CompressedCoding, compressInline, INLINE_MAX_BYTES } from "./compress.ts";
+import { backgroundCompressor, type CompressedCoding, compressInline, gunzip, INLINE_MAX_BYTES } from "./compress.ts";
 import type { Coding } from "./encoding.ts";
 
 /** One coding of a representation: its bytes, its 200 headers and the headers a 304 repeats. */
@@ -42,13 +42,16 @@ function detachOwned(bytes: Uint8Array<ArrayBuffer>): void {
  * request ever waits for (or is stalled by) compressing megabytes.
  */
 export class Representation {
-  readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   /** Called when a compressed form is added, so a cache holding this can recount its bytes. */
   onResize?: () => void;
   readonly #headers: Record<string, string>;
   readonly #encoded = new Map<Coding, EncodedBody>();
   readonly #pending = new Set<Coding>();
+  /** The body; null once only its gzip form is kept (see {@link keepGzipOnly}). */
+  #body: Uint8Array<ArrayBuffer> | null;
+  readonly #length: number;
+  #gzipOnly = false;
 
   /**
    * `etag` may be given when it is already known as a function of what determines the bytes (a dataset hash and
@@ -61,13 +64,30 @@ export class Representation {
     lastModified?: Date | null,
     etag?: string,
   ) {
-    this.body = typeof body === "string" ? encoder.encode(body) : body;
-    this.etag = etag ?? `"${sha256Hex(this.body).slice(0, 32)}"`;
+    this.#body = typeof body === "string" ? encoder.encode(body) : body;
+    this.#length = this.#body.length;
+    this.etag = etag ?? `"${sha256Hex(this.#body).slice(0, 32)}"`;
     this.#headers = {
       "content-type": contentType,
       ...(lastModified ? { "last-modified": lastModified.toUTCString() } : {}),
       ...headers,
     };
+  }
+
+  /** The body's bytes (decompressed anew from the gzip form when only that is kept). */
+  get body(): Uint8Array<ArrayBuffer> {
+    return this.#body ?? gunzip(this.#encoded.get("gzip")!.body);
+  }
+
+  /**
+   * Keeps only the gzip form once it is made inline (a body of at most {@link INLINE_MAX_BYTES}), for a cached
+   * answer: nearly every client takes gzip, so the body would be held only for the odd client that does not, which
+   * gets it decompressed (a tenth of a millisecond for a page of 100 reviews). A search page's gzip is about a
+   * quarter of its bytes, so a cache of such answers holds about four times as many in the same memory.
+   */
+  keepGzipOnly(): this {
+    this.#gzipOnly = true;
+    return this;
   }
 
   /** The validators, for conditional requests. */
@@ -77,7 +97,7 @@ export class Representation {
 
   /** Bytes held: the body and every compressed form made so far. */
   get byteLength(): number {
-    let total = this.body.byteLength;
+    let total = this.#body?.byteLength ?? 0;
     for (const [coding, entry] of this.#encoded) if (coding !== "identity") total += entry.body.byteLength;
     return total;
   }
@@ -87,18 +107,25 @@ export class Representation {
    * body asked for in a coding not made yet is answered in identity while the coding is made in the background.
    */
   encoded(coding: Coding, acceptsGzip = false): EncodedBody {
-    const compressible = this.body.length >= MIN_COMPRESS_BYTES;
+    const compressible = this.#length >= MIN_COMPRESS_BYTES;
     const wanted: Coding = compressible ? coding : "identity";
     const ready = this.#encoded.get(wanted);
     if (ready) return ready;
-    if (wanted === "identity") return this.#store("identity", this.body);
-    if (this.body.length <= INLINE_MAX_BYTES) {
+    // Decompressed for this answer alone: keeping it would undo keepGzipOnly.
+    if (wanted === "identity") {
+      return this.#body ? this.#store("identity", this.#body) : this.#entry("identity", this.body);
+    }
+    if (this.#length <= INLINE_MAX_BYTES) {
       // Inline, a client that takes both gets gzip: end to end (compress, send, decode in a `fetch` client) gzip 1
       // takes 0.9 ms for 40 KB of review JSON, brotli 1.4 to 2.3 ms at any quality (its decoder costs more).
       const inline: CompressedCoding = wanted === "br" && acceptsGzip ? "gzip" : wanted;
       const made = this.#encoded.get(inline);
       if (made) return made;
       const entry = this.#store(inline, compressInline(this.body, inline));
+      if (this.#gzipOnly && inline === "gzip") {
+        this.#body = null;
+        this.#encoded.delete("identity");
+      }
       // A cache holding this counts the compressed form too (uncounted, a cache of search pages held about a third
       // more than its bound).
       this.onResize?.();
@@ -115,7 +142,7 @@ export class Representation {
    */
   release(): void {
     for (const { body } of this.#encoded.values()) detachOwned(body);
-    detachOwned(this.body);
+    if (this.#body) detachOwned(this.#body);
   }
 
   /** Resolves once every coding asked for so far is made (or refused); for tests and warm-up. */
@@ -128,14 +155,20 @@ export class Representation {
     this.#pending.add(coding);
     void backgroundCompressor.compress(this.body, coding).then((out) => {
       this.#pending.delete(coding);
-      if (!out || out.byteLength >= this.body.byteLength) return;
+      if (!out || out.byteLength >= this.#length) return;
       this.#store(coding, out);
       this.onResize?.();
     });
   }
 
   #store(coding: Coding, body: Uint8Array<ArrayBuffer>): EncodedBody {
-    const compressible = this.body.length >= MIN_COMPRESS_BYTES;
+    const entry = this.#entry(coding, body);
+    this.#encoded.set(coding, entry);
+    return entry;
+  }
+
+  #entry(coding: Coding, body: Uint8Array<ArrayBuffer>): EncodedBody {
+    const compressible = this.#length >= MIN_COMPRESS_BYTES;
     const etag = coding === "identity" ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
     const headers: Record<string, string> = {
       ...this.#headers,
@@ -147,8 +180,6 @@ export class Representation {
     };
     const notModifiedHeaders: Record<string, string> = {};
     for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) notModifiedHeaders[name] = headers[name];
-    const entry = { body, headers, notModifiedHeaders };
-    this.#encoded.set(coding, entry);
-    return entry;
+    return { body, headers, notModifiedHeaders };
   }
 }
