@@ -1,5 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import { reviewBytes, type SerialisedReviews } from "./serialise.ts";
+import type { TextsByIndex } from "./text_chunks.ts";
 
 /**
  * The published reviews, newest first, read a few at a time. A serving process keeps them as the bytes of the
@@ -121,9 +122,9 @@ const decoder = new TextDecoder();
 
 /** Rows made from the serialised document; see {@link serialisedRows}. */
 export class SerialisedRows extends RowsBase {
-  #texts: readonly (string | null)[] | null;
+  #texts: TextsByIndex | null;
 
-  constructor(readonly serialised: SerialisedReviews, columns: ReviewColumns, texts?: readonly (string | null)[]) {
+  constructor(readonly serialised: SerialisedReviews, columns: ReviewColumns, texts?: TextsByIndex) {
     super(columns);
     this.#texts = texts ?? null;
   }
@@ -134,7 +135,7 @@ export class SerialisedRows extends RowsBase {
   }
 
   text(position: number): string | null {
-    return this.#texts ? this.#texts[position] : this.at(position).text;
+    return this.#texts ? this.#texts.at(position) ?? null : this.at(position).text;
   }
 
   /** Whether the texts are still kept beside the bytes. */
@@ -159,7 +160,7 @@ export class SerialisedRows extends RowsBase {
 export function serialisedRows(
   serialised: SerialisedReviews,
   columns: ReviewColumns,
-  texts?: readonly (string | null)[],
+  texts?: TextsByIndex,
 ): SerialisedRows {
   if (serialised.ends.length !== columns.ids.length) throw new Error("the columns do not match the serialised reviews");
   return new SerialisedRows(serialised, columns, texts);
