@@ -113,7 +113,12 @@ export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDat
 function textsInOrder(texts: TextChunks, order: number[] | null): TextsByIndex {
   if (!order) return texts;
   const staged = Uint32Array.from(order);
-  return { at: (position) => texts.at(staged[position]) };
+  const positions = new Uint32Array(order.length);
+  order.forEach((k, position) => positions[k] = position);
+  return {
+    at: (position) => texts.at(staged[position]),
+    eachContaining: (needle, found) => texts.eachContaining(needle, (k) => found(positions[k])),
+  };
 }
 
 function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {

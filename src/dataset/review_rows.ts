@@ -16,6 +16,11 @@ export interface ReviewRows extends Iterable<Review> {
   slice(from?: number, to?: number): Review[];
   /** The text of the review at `position`, without making the whole review where the texts are still kept. */
   text(position: number): string | null;
+  /**
+   * The positions whose lower-cased text contains `needle` (lower-cased), as a bitset, where the texts are kept in a
+   * form that answers it faster than reading each text; null otherwise.
+   */
+  textBits?(needle: string): Uint32Array | null;
   /** The position of the review with this id, or undefined. */
   position(id: string): number | undefined;
   /**
@@ -136,6 +141,13 @@ export class SerialisedRows extends RowsBase {
 
   text(position: number): string | null {
     return this.#texts ? this.#texts.at(position) ?? null : this.at(position).text;
+  }
+
+  textBits(needle: string): Uint32Array | null {
+    if (!this.#texts) return null;
+    const bits = new Uint32Array(Math.ceil(this.length / 32));
+    this.#texts.eachContaining(needle, (position) => bits[position >>> 5] |= 1 << (position & 31));
+    return bits;
   }
 
   /** Whether the texts are still kept beside the bytes. */

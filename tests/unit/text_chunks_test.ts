@@ -28,3 +28,38 @@ Deno.test("no texts, or fewer than a chunk, read back as well", () => {
   few.done();
   assert.deepEqual([few.at(0), few.at(1), few.at(2)], ["a", null, "bc"]);
 });
+
+Deno.test("texts containing a needle are found per chunk exactly as each text lower-cased alone says", () => {
+  const texts: (string | null)[] = [];
+  const pieces = [
+    "Furnace",
+    "FURNACE fixed",
+    "fur",
+    "nace",
+    "ΟΔΟΣ",
+    "σ",
+    "ς",
+    "İstanbul",
+    "i̇",
+    "a\0b",
+    "",
+    "on time",
+    "On  Time",
+  ];
+  for (let k = 0; k < 2600; k++) {
+    if (k % 13 === 7) texts.push(null);
+    else texts.push(`${pieces[k % pieces.length]}${k % 3 === 0 ? " " : ""}${pieces[(k * 7) % pieces.length]}`);
+  }
+  // One chunk with a character whose lower case is longer (read text by text), the others not.
+  texts[2100] = "İ then FURNACE";
+  const chunks = new TextChunks();
+  for (const text of texts) chunks.add(text);
+  chunks.done();
+  const needles = ["furnace", "fur", "nace", "e f", "ς", "σ", "οδος", "i̇", "\0", "a", "", " ", "on time", "ace\0fur"];
+  for (const needle of needles) {
+    const expected = texts.flatMap((text, k) => (text ?? "").toLowerCase().includes(needle) ? [k] : []);
+    const found: number[] = [];
+    chunks.eachContaining(needle, (k) => found.push(k));
+    assert.deepEqual(found, expected, JSON.stringify(needle));
+  }
+});
