@@ -81,9 +81,10 @@ export class Representation {
 
   /**
    * Keeps only the gzip form once it is made inline (a body of at most {@link INLINE_MAX_BYTES}), for a cached
-   * answer: nearly every client takes gzip, so the body would be held only for the odd client that does not, which
-   * gets it decompressed (a tenth of a millisecond for a page of 100 reviews). A search page's gzip is about a
-   * quarter of its bytes, so a cache of such answers holds about four times as many in the same memory.
+   * answer: nearly every client takes gzip, so the body would mostly be held for nobody. A search page's gzip is
+   * about a quarter of its bytes, so a cache of such answers holds about four times as many in the same memory. The
+   * first request for the body itself after that decompresses it (a tenth of a millisecond for a page of 100
+   * reviews), and it is kept again from then on.
    */
   keepGzipOnly(): this {
     this.#gzipOnly = true;
@@ -111,9 +112,14 @@ export class Representation {
     const wanted: Coding = compressible ? coding : "identity";
     const ready = this.#encoded.get(wanted);
     if (ready) return ready;
-    // Decompressed for this answer alone: keeping it would undo keepGzipOnly.
     if (wanted === "identity") {
-      return this.#body ? this.#store("identity", this.#body) : this.#entry("identity", this.body);
+      if (this.#body) return this.#store("identity", this.#body);
+      // A client that takes no gzip asked for it after all: decompressed once and kept (and counted) from now on.
+      this.#body = this.body;
+      this.#gzipOnly = false;
+      const entry = this.#store("identity", this.#body);
+      this.onResize?.();
+      return entry;
     }
     if (this.#length <= INLINE_MAX_BYTES) {
       // Inline, a client that takes both gets gzip: end to end (compress, send, decode in a `fetch` client) gzip 1

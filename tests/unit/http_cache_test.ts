@@ -167,7 +167,10 @@ Deno.test("a representation kept as gzip only answers every coding with the same
     assert.equal(decoder.decode(bytes), text, coding);
   }
   assert.equal(decoder.decode(compact.body), text);
-  assert.equal(cache.bytes, compact.byteLength, "an identity answer decompressed for a request is not kept");
+  const br = compact.encoded("br", false).body;
+  assert.equal(compact.byteLength, text.length + gzip.body.byteLength + br.byteLength, "asked for, the body is kept");
+  assert.equal(cache.bytes, compact.byteLength, "and counted");
+  assert.equal(compact.encoded("identity").body, compact.encoded("identity").body, "decompressed once");
 });
 
 Deno.test("releasing a representation frees the buffers it owns and leaves views of larger ones", () => {
