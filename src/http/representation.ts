@@ -144,7 +144,8 @@ export class Representation {
   /**
    * Frees the body and its compressed forms now, where each is the whole of its own buffer (a view into a larger
    * buffer, such as the published document, is left alone); they read as empty afterwards. Only for a
-   * representation nobody will answer with again: a cache calls it for what it evicted.
+   * representation nobody will answer with again: a cache calls it for what it evicted. An empty body (a shared
+   * sentinel may be cached under many keys) has nothing to free and stays as it is.
    */
   release(): void {
     for (const { body } of this.#encoded.values()) detachOwned(body);

@@ -185,6 +185,11 @@ Deno.test("releasing a representation frees the buffers it owns and leaves views
   view.release();
   assert.equal(decoder.decode(view.body), text, "a view into the document is not detached");
   assert.equal(document.length, text.length + 2);
+  // An empty body (the pages' shared "no such page" sentinel, cached under many keys) has nothing to free.
+  const empty = new Representation("", "text/plain");
+  empty.release();
+  assert.equal(empty.encoded("identity").headers.etag, empty.etag);
+  assert.equal(empty.encoded("gzip", true).body.byteLength, 0);
 });
 
 Deno.test("600 distinct since dates keep the dynamic cache under its byte bound", async () => {
