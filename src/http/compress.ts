@@ -198,6 +198,8 @@ export class BackgroundCompressor {
   #sendNext(worker: Worker, id: number): void {
     const job = this.#jobs.get(id);
     if (!job) return;
+    // A body detached meanwhile (its owner released it) is given up, never sent short.
+    if (job.body.length !== job.bytes) return this.#settle(id, null);
     const chunk = job.body.slice(job.sent, job.sent + CHUNK_BYTES);
     job.sent += chunk.length;
     const last = job.sent >= job.body.length;

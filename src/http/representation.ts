@@ -145,9 +145,12 @@ export class Representation {
    * Frees the body and its compressed forms now, where each is the whole of its own buffer (a view into a larger
    * buffer, such as the published document, is left alone); they read as empty afterwards. Only for a
    * representation nobody will answer with again: a cache calls it for what it evicted. An empty body (a shared
-   * sentinel may be cached under many keys) has nothing to free and stays as it is.
+   * sentinel may be cached under many keys) has nothing to free and stays as it is, and nothing is freed while a
+   * coding is still being made in the background.
    */
   release(): void {
+    // The background compressor still reads the body a chunk at a time: the collector frees it then.
+    if (this.#pending.size > 0) return;
     for (const { body } of this.#encoded.values()) detachOwned(body);
     if (this.#body) detachOwned(this.#body);
   }

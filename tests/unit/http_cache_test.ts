@@ -192,6 +192,22 @@ Deno.test("releasing a representation frees the buffers it owns and leaves views
   assert.equal(empty.encoded("gzip", true).body.byteLength, 0);
 });
 
+Deno.test("a representation being compressed in the background is not freed until that is done", async () => {
+  const text = JSON.stringify(Array.from({ length: 6000 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  assert.ok(text.length > INLINE_MAX_BYTES);
+  const representation = new Representation(text, "application/json");
+  assert.equal(representation.encoded("gzip", true).headers["content-encoding"], undefined, "identity meanwhile");
+  representation.release();
+  assert.equal(representation.body.length, text.length, "still being read by the compressor");
+  await representation.settled();
+  await drained();
+  const gzip = representation.encoded("gzip", true);
+  assert.equal(gzip.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(gunzipSync(gzip.body)), text);
+  representation.release();
+  assert.equal(representation.body.length, 0, "freed once nothing reads it");
+});
+
 Deno.test("600 distinct since dates keep the dynamic cache under its byte bound", async () => {
   const file = generateReviewsFile({
     reviews: 2000,
