@@ -2,6 +2,7 @@ import { buildMentionLexicon, detectMentions, type MentionLexicon, type Mentions
 import type { AggregateRating, Business, Review, ReviewsFile } from "../model/mod.ts";
 import { sha256Hex } from "./hash.ts";
 import { columnsOf, type ReviewRows, serialisedRows } from "./review_rows.ts";
+import { TextChunks } from "./text_chunks.ts";
 import { reviewsArrayBytes, type SerialisedReviews, serialiseReviews } from "./serialise.ts";
 
 /** The public view of a reviews file: what every endpoint, feed, tool and topic is computed from. */
@@ -91,10 +92,11 @@ export function publish(file: ReviewsFile): PublishedDataset {
   const reviews = file.reviews.filter((review) => review.verified).sort(compareNewestFirst);
   const aggregate = computeAggregate(reviews);
   const serialised = serialiseReviews(file.business, aggregate, reviews);
-  const texts = reviews.map((review) => review.text);
+  const texts = new TextChunks();
+  for (const review of reviews) texts.add(review.text);
   return lazyMentions({
     business: file.business,
-    reviews: serialisedRows(serialised, columnsOf(reviews), texts),
+    reviews: serialisedRows(serialised, columnsOf(reviews), texts.done()),
     aggregate,
     lexicon: buildMentionLexicon(file.business),
     // Equal to reviewsSha256(reviews): the array inside the document is exactly JSON.stringify(reviews).

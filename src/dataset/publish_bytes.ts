@@ -15,6 +15,7 @@ import { sha256Hex } from "./hash.ts";
 import { aggregateOfRatings, publish, type PublishedDataset, publishedFrom } from "./publish.ts";
 import { dateNumber, modifiedOf, serialisedRows } from "./review_rows.ts";
 import { ByteWriter, documentHead, reviewsArrayBytes } from "./serialise.ts";
+import { TextChunks, type TextsByIndex } from "./text_chunks.ts";
 
 const ReviewList = z.array(Review);
 const encoder = new TextEncoder();
@@ -29,7 +30,7 @@ class Staged {
   readonly ratings: number[] = [];
   readonly dates: number[] = [];
   readonly modified: number[] = [];
-  readonly texts: (string | null)[] = [];
+  readonly texts = new TextChunks();
   /** Every id in the file, verified or not, for the duplicate check. */
   readonly seen = new Set<string>();
   duplicate = false;
@@ -51,7 +52,7 @@ class Staged {
     this.ratings.push(review.rating);
     this.dates.push(dateNumber(review.date));
     this.modified.push(modifiedOf(review));
-    this.texts.push(review.text);
+    this.texts.add(review.text);
     if (review.date > this.newest) this.newest = review.date;
     if (review.owner_reply && review.owner_reply.date > this.newest) this.newest = review.owner_reply.date;
   }
@@ -108,6 +109,18 @@ export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDat
   return { ok: true, value: published };
 }
 
+/** The staged texts by published position. */
+function textsInOrder(texts: TextChunks, order: number[] | null): TextsByIndex {
+  if (!order) return texts;
+  const staged = Uint32Array.from(order);
+  const positions = new Uint32Array(order.length);
+  order.forEach((k, position) => positions[k] = position);
+  return {
+    at: (position) => texts.at(staged[position]),
+    eachContaining: (needle, found) => texts.eachContaining(needle, (k) => found(positions[k])),
+  };
+}
+
 function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {
   const order = newestFirst(staged);
   const inOrder = <T>(values: T[]): T[] => order ? order.map((k) => values[k]) : values;
@@ -146,7 +159,7 @@ function publishStaged(business: ReviewsFile["business"], staged: Staged): Publi
   };
   return publishedFrom({
     business,
-    reviews: serialisedRows(serialised, columns, inOrder(staged.texts)),
+    reviews: serialisedRows(serialised, columns, textsInOrder(staged.texts.done(), order)),
     aggregate,
     lexicon: buildMentionLexicon(business),
     sha256: sha256Hex(reviewsArrayBytes(serialised)),

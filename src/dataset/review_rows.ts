@@ -1,5 +1,6 @@
 import type { Review } from "../model/mod.ts";
 import { reviewBytes, type SerialisedReviews } from "./serialise.ts";
+import type { TextsByIndex } from "./text_chunks.ts";
 
 /**
  * The published reviews, newest first, read a few at a time. A serving process keeps them as the bytes of the
@@ -15,6 +16,11 @@ export interface ReviewRows extends Iterable<Review> {
   slice(from?: number, to?: number): Review[];
   /** The text of the review at `position`, without making the whole review where the texts are still kept. */
   text(position: number): string | null;
+  /**
+   * The positions whose lower-cased text contains `needle` (lower-cased), as a bitset, where the texts are kept in a
+   * form that answers it faster than reading each text; null otherwise.
+   */
+  textBits?(needle: string): Uint32Array | null;
   /** The position of the review with this id, or undefined. */
   position(id: string): number | undefined;
   /**
@@ -121,9 +127,9 @@ const decoder = new TextDecoder();
 
 /** Rows made from the serialised document; see {@link serialisedRows}. */
 export class SerialisedRows extends RowsBase {
-  #texts: readonly (string | null)[] | null;
+  #texts: TextsByIndex | null;
 
-  constructor(readonly serialised: SerialisedReviews, columns: ReviewColumns, texts?: readonly (string | null)[]) {
+  constructor(readonly serialised: SerialisedReviews, columns: ReviewColumns, texts?: TextsByIndex) {
     super(columns);
     this.#texts = texts ?? null;
   }
@@ -134,7 +140,14 @@ export class SerialisedRows extends RowsBase {
   }
 
   text(position: number): string | null {
-    return this.#texts ? this.#texts[position] : this.at(position).text;
+    return this.#texts ? this.#texts.at(position) ?? null : this.at(position).text;
+  }
+
+  textBits(needle: string): Uint32Array | null {
+    if (!this.#texts) return null;
+    const bits = new Uint32Array(Math.ceil(this.length / 32));
+    this.#texts.eachContaining(needle, (position) => bits[position >>> 5] |= 1 << (position & 31));
+    return bits;
   }
 
   /** Whether the texts are still kept beside the bytes. */
@@ -159,7 +172,7 @@ export class SerialisedRows extends RowsBase {
 export function serialisedRows(
   serialised: SerialisedReviews,
   columns: ReviewColumns,
-  texts?: readonly (string | null)[],
+  texts?: TextsByIndex,
 ): SerialisedRows {
   if (serialised.ends.length !== columns.ids.length) throw new Error("the columns do not match the serialised reviews");
   return new SerialisedRows(serialised, columns, texts);

@@ -2,6 +2,8 @@
 export interface Sized {
   readonly byteLength: number;
   onResize?: () => void;
+  /** Gives the value's memory back now; called once the cache has dropped it for good (see {@link ByteLruCache}). */
+  release?(): void;
 }
 
 /** Default budget of one dataset version's cache of dynamic answers. */
@@ -12,12 +14,25 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
  * `since` answers cost what they weigh. An entry larger than `maxEntryBytes` is never kept (it is computed per
  * request instead), so one client asking for big answers cannot flush everyone else's. Values that grow after
  * insertion (compressed forms made in the background) are recounted and may evict others.
+ *
+ * Evicted values are released ({@link Sized.release}), not left to the collector: a cached answer lives long enough
+ * to reach V8's old generation, whose buffers go back only at a full collection, which V8 starts after about 64 MB of
+ * them, so a cache turning over held its size again in dead answers. A value is released only once
+ * `releaseAfterBytes` more have been evicted after it: whoever took it from the cache has long made their response
+ * by then (a response is made in the task that asked for the value).
  */
 export class ByteLruCache<V extends Sized> {
   readonly #entries = new Map<string, { value: V; charged: number }>();
   #bytes = 0;
+  /** Evicted values not released yet, oldest first, and their bytes. */
+  readonly #evicted: { value: V; charged: number }[] = [];
+  #evictedBytes = 0;
 
-  constructor(readonly maxBytes = DEFAULT_CACHE_BYTES, readonly maxEntryBytes = Math.floor(maxBytes / 8)) {}
+  constructor(
+    readonly maxBytes = DEFAULT_CACHE_BYTES,
+    readonly maxEntryBytes = Math.floor(maxBytes / 8),
+    readonly releaseAfterBytes = Math.floor(maxBytes / 16),
+  ) {}
 
   /** Bytes held by the entries now. */
   get bytes(): number {
@@ -64,16 +79,26 @@ export class ByteLruCache<V extends Sized> {
     this.#evict();
   }
 
-  #remove(key: string): void {
+  #remove(key: string): { value: V; charged: number } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
     this.#bytes -= entry.charged;
     entry.value.onResize = undefined;
+    return entry;
   }
 
-  /** Drops the least recently used entries until the total fits. */
+  /** Drops the least recently used entries until the total fits, and releases those evicted long enough ago. */
   #evict(): void {
-    while (this.#bytes > this.maxBytes) this.#remove(this.#entries.keys().next().value!);
+    while (this.#bytes > this.maxBytes) {
+      const entry = this.#remove(this.#entries.keys().next().value!)!;
+      this.#evicted.push(entry);
+      this.#evictedBytes += entry.charged;
+    }
+    while (this.#evicted.length > 0 && this.#evictedBytes - this.#evicted[0].charged >= this.releaseAfterBytes) {
+      const { value, charged } = this.#evicted.shift()!;
+      this.#evictedBytes -= charged;
+      value.release?.();
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /** A content coding that compresses. */
 export type CompressedCoding = "br" | "gzip";
@@ -38,6 +38,15 @@ export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level:
       params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     })
     : gzipSync(bytes, { level });
+  // node:zlib hands back a view of its output chunk: a search page's few kilobytes of gzip sat in a 16 KiB buffer,
+  // which a cache counting `byteLength` kept unseen. A copy of the exact size costs microseconds.
+  if (out.buffer.byteLength === out.byteLength) return new Uint8Array(out.buffer as ArrayBuffer);
+  return Uint8Array.prototype.slice.call(out) as Uint8Array<ArrayBuffer>;
+}
+
+/** The bytes a gzip body holds. */
+export function gunzip(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = gunzipSync(bytes);
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
@@ -189,6 +198,8 @@ export class BackgroundCompressor {
   #sendNext(worker: Worker, id: number): void {
     const job = this.#jobs.get(id);
     if (!job) return;
+    // A body detached meanwhile (its owner released it) is given up, never sent short.
+    if (job.body.length !== job.bytes) return this.#settle(id, null);
     const chunk = job.body.slice(job.sent, job.sent + CHUNK_BYTES);
     job.sent += chunk.length;
     const last = job.sent >= job.body.length;

@@ -1,5 +1,5 @@
 import { sha256Hex } from "../dataset/hash.ts";
-import { backgroundCompressor, type CompressedCoding, compressInline, INLINE_MAX_BYTES } from "./compress.ts";
+import { backgroundCompressor, type CompressedCoding, compressInline, gunzip, INLINE_MAX_BYTES } from "./compress.ts";
 import type { Coding } from "./encoding.ts";
 
 /** One coding of a representation: its bytes, its 200 headers and the headers a 304 repeats. */
@@ -24,6 +24,17 @@ const NOT_MODIFIED_HEADERS = [
 const MIN_COMPRESS_BYTES = 1024;
 const encoder = new TextEncoder();
 
+/** Detaches a view's buffer, which frees its memory at once, when the view is all of it. */
+function detachOwned(bytes: Uint8Array<ArrayBuffer>): void {
+  const { buffer } = bytes;
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength || buffer.byteLength === 0) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+    // Not detachable (a buffer the runtime owns): the collector frees it as usual.
+  }
+}
+
 /**
  * One response body with everything a request needs precomputed: its bytes, its entity tag, its validators and
  * its compressed forms. A compressed form is made once and kept. Small bodies are compressed inline on first use;
@@ -31,13 +42,16 @@ const encoder = new TextEncoder();
  * request ever waits for (or is stalled by) compressing megabytes.
  */
 export class Representation {
-  readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   /** Called when a compressed form is added, so a cache holding this can recount its bytes. */
   onResize?: () => void;
   readonly #headers: Record<string, string>;
   readonly #encoded = new Map<Coding, EncodedBody>();
   readonly #pending = new Set<Coding>();
+  /** The body; null once only its gzip form is kept (see {@link keepGzipOnly}). */
+  #body: Uint8Array<ArrayBuffer> | null;
+  readonly #length: number;
+  #gzipOnly = false;
 
   /**
    * `etag` may be given when it is already known as a function of what determines the bytes (a dataset hash and
@@ -50,13 +64,31 @@ export class Representation {
     lastModified?: Date | null,
     etag?: string,
   ) {
-    this.body = typeof body === "string" ? encoder.encode(body) : body;
-    this.etag = etag ?? `"${sha256Hex(this.body).slice(0, 32)}"`;
+    this.#body = typeof body === "string" ? encoder.encode(body) : body;
+    this.#length = this.#body.length;
+    this.etag = etag ?? `"${sha256Hex(this.#body).slice(0, 32)}"`;
     this.#headers = {
       "content-type": contentType,
       ...(lastModified ? { "last-modified": lastModified.toUTCString() } : {}),
       ...headers,
     };
+  }
+
+  /** The body's bytes (decompressed anew from the gzip form when only that is kept). */
+  get body(): Uint8Array<ArrayBuffer> {
+    return this.#body ?? gunzip(this.#encoded.get("gzip")!.body);
+  }
+
+  /**
+   * Keeps only the gzip form once it is made inline (a body of at most {@link INLINE_MAX_BYTES}), for a cached
+   * answer: nearly every client takes gzip, so the body would mostly be held for nobody. A search page's gzip is
+   * about a quarter of its bytes, so a cache of such answers holds about four times as many in the same memory. The
+   * first request for the body itself after that decompresses it (a tenth of a millisecond for a page of 100
+   * reviews), and it is kept again from then on.
+   */
+  keepGzipOnly(): this {
+    this.#gzipOnly = true;
+    return this;
   }
 
   /** The validators, for conditional requests. */
@@ -66,7 +98,7 @@ export class Representation {
 
   /** Bytes held: the body and every compressed form made so far. */
   get byteLength(): number {
-    let total = this.body.byteLength;
+    let total = this.#body?.byteLength ?? 0;
     for (const [coding, entry] of this.#encoded) if (coding !== "identity") total += entry.body.byteLength;
     return total;
   }
@@ -76,18 +108,30 @@ export class Representation {
    * body asked for in a coding not made yet is answered in identity while the coding is made in the background.
    */
   encoded(coding: Coding, acceptsGzip = false): EncodedBody {
-    const compressible = this.body.length >= MIN_COMPRESS_BYTES;
+    const compressible = this.#length >= MIN_COMPRESS_BYTES;
     const wanted: Coding = compressible ? coding : "identity";
     const ready = this.#encoded.get(wanted);
     if (ready) return ready;
-    if (wanted === "identity") return this.#store("identity", this.body);
-    if (this.body.length <= INLINE_MAX_BYTES) {
+    if (wanted === "identity") {
+      if (this.#body) return this.#store("identity", this.#body);
+      // A client that takes no gzip asked for it after all: decompressed once and kept (and counted) from now on.
+      this.#body = this.body;
+      this.#gzipOnly = false;
+      const entry = this.#store("identity", this.#body);
+      this.onResize?.();
+      return entry;
+    }
+    if (this.#length <= INLINE_MAX_BYTES) {
       // Inline, a client that takes both gets gzip: end to end (compress, send, decode in a `fetch` client) gzip 1
       // takes 0.9 ms for 40 KB of review JSON, brotli 1.4 to 2.3 ms at any quality (its decoder costs more).
       const inline: CompressedCoding = wanted === "br" && acceptsGzip ? "gzip" : wanted;
       const made = this.#encoded.get(inline);
       if (made) return made;
       const entry = this.#store(inline, compressInline(this.body, inline));
+      if (this.#gzipOnly && inline === "gzip") {
+        this.#body = null;
+        this.#encoded.delete("identity");
+      }
       // A cache holding this counts the compressed form too (uncounted, a cache of search pages held about a third
       // more than its bound).
       this.onResize?.();
@@ -95,6 +139,20 @@ export class Representation {
     }
     this.#compressInBackground(wanted);
     return this.#encoded.get("identity") ?? this.#store("identity", this.body);
+  }
+
+  /**
+   * Frees the body and its compressed forms now, where each is the whole of its own buffer (a view into a larger
+   * buffer, such as the published document, is left alone); they read as empty afterwards. Only for a
+   * representation nobody will answer with again: a cache calls it for what it evicted. An empty body (a shared
+   * sentinel may be cached under many keys) has nothing to free and stays as it is, and nothing is freed while a
+   * coding is still being made in the background.
+   */
+  release(): void {
+    // The background compressor still reads the body a chunk at a time: the collector frees it then.
+    if (this.#pending.size > 0) return;
+    for (const { body } of this.#encoded.values()) detachOwned(body);
+    if (this.#body) detachOwned(this.#body);
   }
 
   /** Resolves once every coding asked for so far is made (or refused); for tests and warm-up. */
@@ -107,14 +165,20 @@ export class Representation {
     this.#pending.add(coding);
     void backgroundCompressor.compress(this.body, coding).then((out) => {
       this.#pending.delete(coding);
-      if (!out || out.byteLength >= this.body.byteLength) return;
+      if (!out || out.byteLength >= this.#length) return;
       this.#store(coding, out);
       this.onResize?.();
     });
   }
 
   #store(coding: Coding, body: Uint8Array<ArrayBuffer>): EncodedBody {
-    const compressible = this.body.length >= MIN_COMPRESS_BYTES;
+    const entry = this.#entry(coding, body);
+    this.#encoded.set(coding, entry);
+    return entry;
+  }
+
+  #entry(coding: Coding, body: Uint8Array<ArrayBuffer>): EncodedBody {
+    const compressible = this.#length >= MIN_COMPRESS_BYTES;
     const etag = coding === "identity" ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
     const headers: Record<string, string> = {
       ...this.#headers,
@@ -126,8 +190,6 @@ export class Representation {
     };
     const notModifiedHeaders: Record<string, string> = {};
     for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) notModifiedHeaders[name] = headers[name];
-    const entry = { body, headers, notModifiedHeaders };
-    this.#encoded.set(coding, entry);
-    return entry;
+    return { body, headers, notModifiedHeaders };
   }
 }

@@ -124,7 +124,7 @@ export class DatasetViews {
   /** `GET /api/reviews/since/{date}`: the newest reviews down to `date`, sliced from the serialised document. */
   since(date: string, count: number): Representation {
     const body = firstReviewsDocument(this.version.published.serialised, `"since":"${date}","count":${count}`, count);
-    return this.#json(body, undefined, this.#tag(`since:${date}`));
+    return this.#json(body, undefined, this.#tag(`since:${date}`)).keepGzipOnly();
   }
 
   /**
@@ -155,7 +155,7 @@ export class DatasetViews {
    */
   search(key: string, filters: SearchFilters): Representation {
     const body = searchBody(this.version.published.serialised, searchHits(this.searchIndex, filters));
-    return this.#json(body, undefined, this.#tag(key));
+    return this.#json(body, undefined, this.#tag(key)).keepGzipOnly();
   }
 
   get insights(): Representation {

@@ -55,7 +55,7 @@ export function reviewsOnOrAfter(reviews: ReviewRows, date: string): number {
  * says: its lower-cased form contains the needle.
  */
 function textFilter(index: SearchIndex, needle: string): Uint32Array {
-  const found = index.text && textMatch(index.text, index.reviews, needle);
+  const found = (index.text && textMatch(index.text, index.reviews, needle)) || index.reviews.textBits?.(needle);
   if (found) return found;
   const bits = new Uint32Array(bitsetWords(index.reviews.length));
   for (let position = 0; position < index.reviews.length; position++) {

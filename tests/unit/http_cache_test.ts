@@ -128,6 +128,86 @@ Deno.test("a compressed form made inline is counted by the cache that holds it",
   assert.equal(cache.bytes, representation.byteLength, "counted once");
 });
 
+Deno.test("evicted values are released once enough more were evicted after them, and only then", () => {
+  const released: string[] = [];
+  const sized = (name: string) => ({ byteLength: 300, release: () => released.push(name) });
+  const cache = new ByteLruCache<ReturnType<typeof sized>>(1000, 400, 600);
+  for (const name of ["a", "b", "c", "d"]) cache.getOrCreate(name, () => sized(name));
+  assert.deepEqual(released, [], "a is evicted, but less than 600 bytes were evicted after it");
+  cache.getOrCreate("e", () => sized("e"));
+  assert.deepEqual(released, [], "b was evicted after a: 300 bytes");
+  cache.getOrCreate("f", () => sized("f"));
+  assert.deepEqual(released, ["a"], "b and c (600 bytes) were evicted after a");
+  cache.getOrCreate("g", () => sized("g"));
+  assert.deepEqual(released, ["a", "b"]);
+  for (const name of ["e", "f", "g"]) cache.getOrCreate(name, () => assert.fail(`${name} is cached`));
+});
+
+Deno.test("a representation kept as gzip only answers every coding with the same bytes", () => {
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  const plain = new Representation(text, "application/json");
+  const cache = new ByteLruCache<Representation>(1024 * 1024);
+  const compact = cache.getOrCreate("a", () => new Representation(text, "application/json").keepGzipOnly());
+  const gzip = compact.encoded("gzip", true);
+  assert.equal(decoder.decode(gunzipSync(gzip.body)), text);
+  assert.equal(compact.byteLength, gzip.body.byteLength, "the body is no longer held");
+  assert.equal(cache.bytes, gzip.body.byteLength, "the cache counts the gzip form alone");
+  assert.ok(gzip.body.byteLength * 4 < text.length);
+  assert.equal(gzip.body.buffer.byteLength, gzip.body.byteLength, "no larger buffer is held behind the view");
+  for (const [coding, acceptsGzip] of [["identity", false], ["br", false], ["gzip", true]] as const) {
+    const made = compact.encoded(coding, acceptsGzip);
+    const expected = plain.encoded(coding, acceptsGzip);
+    assert.deepEqual(made.headers, expected.headers, coding);
+    assert.deepEqual(made.notModifiedHeaders, expected.notModifiedHeaders, coding);
+    const bytes = coding === "br"
+      ? brotliDecompressSync(made.body)
+      : coding === "gzip"
+      ? gunzipSync(made.body)
+      : made.body;
+    assert.equal(decoder.decode(bytes), text, coding);
+  }
+  assert.equal(decoder.decode(compact.body), text);
+  const br = compact.encoded("br", false).body;
+  assert.equal(compact.byteLength, text.length + gzip.body.byteLength + br.byteLength, "asked for, the body is kept");
+  assert.equal(cache.bytes, compact.byteLength, "and counted");
+  assert.equal(compact.encoded("identity").body, compact.encoded("identity").body, "decompressed once");
+});
+
+Deno.test("releasing a representation frees the buffers it owns and leaves views of larger ones", () => {
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  const owned = new Representation(text, "application/json");
+  const gzip = owned.encoded("gzip", true).body;
+  owned.release();
+  assert.equal(owned.body.byteLength, 0);
+  assert.equal(gzip.byteLength, 0);
+  const document = new TextEncoder().encode(`[${text}]`);
+  const view = new Representation(document.subarray(1, document.length - 1), "application/json");
+  view.release();
+  assert.equal(decoder.decode(view.body), text, "a view into the document is not detached");
+  assert.equal(document.length, text.length + 2);
+  // An empty body (the pages' shared "no such page" sentinel, cached under many keys) has nothing to free.
+  const empty = new Representation("", "text/plain");
+  empty.release();
+  assert.equal(empty.encoded("identity").headers.etag, empty.etag);
+  assert.equal(empty.encoded("gzip", true).body.byteLength, 0);
+});
+
+Deno.test("a representation being compressed in the background is not freed until that is done", async () => {
+  const text = JSON.stringify(Array.from({ length: 6000 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  assert.ok(text.length > INLINE_MAX_BYTES);
+  const representation = new Representation(text, "application/json");
+  assert.equal(representation.encoded("gzip", true).headers["content-encoding"], undefined, "identity meanwhile");
+  representation.release();
+  assert.equal(representation.body.length, text.length, "still being read by the compressor");
+  await representation.settled();
+  await drained();
+  const gzip = representation.encoded("gzip", true);
+  assert.equal(gzip.headers["content-encoding"], "gzip");
+  assert.equal(decoder.decode(gunzipSync(gzip.body)), text);
+  representation.release();
+  assert.equal(representation.body.length, 0, "freed once nothing reads it");
+});
+
 Deno.test("600 distinct since dates keep the dynamic cache under its byte bound", async () => {
   const file = generateReviewsFile({
     reviews: 2000,

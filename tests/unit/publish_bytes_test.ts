@@ -29,6 +29,11 @@ function assertSameDataset(actual: PublishedDataset, expected: PublishedDataset,
   assert.deepEqual([...actual.reviews], [...expected.reviews], `${label}: reviews`);
   const texts = Array.from({ length: actual.reviews.length }, (_, k) => actual.reviews.text(k));
   assert.deepEqual(texts, [...expected.reviews].map((review) => review.text), `${label}: texts`);
+  for (const needle of ["the", "e, ", "\\", "🚀", "zzz"]) {
+    const naive = new Uint32Array(Math.ceil(texts.length / 32));
+    texts.forEach((text, k) => (text ?? "").toLowerCase().includes(needle) && (naive[k >>> 5] |= 1 << (k & 31)));
+    assert.deepEqual(actual.reviews.textBits?.(needle), naive, `${label}: texts holding ${needle}, by position`);
+  }
   assert.deepEqual(actual.mentions, expected.mentions, `${label}: mentions`);
 }
 
