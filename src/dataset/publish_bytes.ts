@@ -10,7 +10,7 @@ import { z } from "zod";
 import { buildMentionLexicon } from "../entities/detect.ts";
 import { Review, ReviewsFile } from "../model/mod.ts";
 import { type ParseResult, parseReviewsBytes } from "./parse.ts";
-import { forEachPiece } from "./json_chunks.ts";
+import { countIsWhole, parsePiece, type PiecePlan, planPieces } from "./json_chunks.ts";
 import { sha256Hex } from "./hash.ts";
 import { aggregateOfRatings, publish, type PublishedDataset, publishedFrom } from "./publish.ts";
 import { dateNumber, modifiedOf, serialisedRows } from "./review_rows.ts";
@@ -19,8 +19,42 @@ import { ByteWriter, documentHead, reviewsArrayBytes } from "./serialise.ts";
 const ReviewList = z.array(Review);
 const encoder = new TextEncoder();
 
+/**
+ * A {@link Staged} as plain data, for another thread: its JSON and typed arrays transferable, the rest cloned.
+ * `unverified` holds the ids of the reviews it read but did not stage (for the duplicate check across parts).
+ */
+export interface StagedPart {
+  json: Uint8Array<ArrayBuffer>;
+  ends: Uint32Array<ArrayBuffer>;
+  /**
+   * Where each run of reviews starts and the last ends (their indexes, from 0 to the count): runs were staged in
+   * the reverse of their order in the file (a helper takes pieces from the last backwards), reviews in a run in it.
+   */
+  runs: Uint32Array<ArrayBuffer>;
+  ids: string[];
+  ratings: Uint8Array<ArrayBuffer>;
+  dates: Uint32Array<ArrayBuffer>;
+  modified: Uint32Array<ArrayBuffer>;
+  texts: (string | null)[];
+  unverified: string[];
+  duplicate: boolean;
+  newest: string;
+}
+
+/** The buffers of a part, to transfer rather than copy. */
+export function partTransferables(part: StagedPart): ArrayBuffer[] {
+  return [
+    part.json.buffer,
+    part.ends.buffer,
+    part.runs.buffer,
+    part.ratings.buffer,
+    part.dates.buffer,
+    part.modified.buffer,
+  ];
+}
+
 /** The verified reviews of a file as staged JSON slices and columns, in file order. */
-class Staged {
+export class Staged {
   /** The reviews' JSON with a comma between each two: in file order, the inside of the published array. */
   readonly json: ByteWriter;
   /** `ends[k]`: where staged review k's JSON ends (it starts just past the comma after k - 1's). */
@@ -32,6 +66,7 @@ class Staged {
   readonly texts: (string | null)[] = [];
   /** Every id in the file, verified or not, for the duplicate check. */
   readonly seen = new Set<string>();
+  readonly unverified: string[] = [];
   duplicate = false;
   /** The newest date in the verified reviews (or their owner replies), as `YYYY-MM-DD`. */
   newest = "";
@@ -43,7 +78,7 @@ class Staged {
   add(review: Review): void {
     if (this.seen.has(review.id)) this.duplicate = true;
     this.seen.add(review.id);
-    if (!review.verified) return;
+    if (!review.verified) return void this.unverified.push(review.id);
     if (this.ends.length > 0) this.json.byte(0x2c); // ,
     this.json.write(JSON.stringify(review));
     this.ends.push(this.json.length);
@@ -54,6 +89,62 @@ class Staged {
     this.texts.push(review.text);
     if (review.date > this.newest) this.newest = review.date;
     if (review.owner_reply && review.owner_reply.date > this.newest) this.newest = review.owner_reply.date;
+  }
+
+  /** Where each run of reviews staged together starts (see {@link StagedPart.runs}); the last is still open. */
+  readonly #runs: number[] = [0];
+  #appended = false;
+
+  /** Starts a run: the reviews staged from here on go before the ones staged so far, in the file. */
+  startRun(): void {
+    if (this.ends.length > this.#runs[this.#runs.length - 1]) this.#runs.push(this.ends.length);
+  }
+
+  /**
+   * Adds the staging of the reviews that follow these in the file, its runs copied after a comma in file order;
+   * once: the part's ids are checked against these but not added to them.
+   */
+  append(part: StagedPart): void {
+    if (this.#appended) throw new Error("a staging takes one part");
+    this.#appended = true;
+    // The part has checked its own ids: only an id in both is a duplicate (and no later part comes).
+    if (part.duplicate || part.ids.some((id) => this.seen.has(id)) || part.unverified.some((id) => this.seen.has(id))) {
+      this.duplicate = true;
+    }
+    for (let r = part.runs.length - 2; r >= 0; r--) {
+      const [first, end] = [part.runs[r], part.runs[r + 1]];
+      if (first === end) continue;
+      if (this.ends.length > 0) this.json.byte(0x2c); // ,
+      const start = first === 0 ? 0 : part.ends[first - 1] + 1;
+      const offset = this.json.length - start;
+      this.json.bytesOf(part.json.subarray(start, part.ends[end - 1]));
+      for (let k = first; k < end; k++) {
+        this.ends.push(offset + part.ends[k]);
+        this.ids.push(part.ids[k]);
+        this.ratings.push(part.ratings[k]);
+        this.dates.push(part.dates[k]);
+        this.modified.push(part.modified[k]);
+        this.texts.push(part.texts[k]);
+      }
+    }
+    if (part.newest > this.newest) this.newest = part.newest;
+  }
+
+  /** This staging as plain data (see {@link StagedPart}). */
+  part(): StagedPart {
+    return {
+      json: this.json.bytes.subarray(0, this.json.length),
+      ends: Uint32Array.from(this.ends),
+      runs: Uint32Array.from([...this.#runs, this.ends.length]),
+      ids: this.ids,
+      ratings: Uint8Array.from(this.ratings),
+      dates: Uint32Array.from(this.dates),
+      modified: Uint32Array.from(this.modified),
+      texts: this.texts,
+      unverified: this.unverified,
+      duplicate: this.duplicate,
+      newest: this.newest,
+    };
   }
 }
 
@@ -81,26 +172,64 @@ function newestFirst(staged: Staged): number[] | null {
   return k >= dates.length ? null : Array.from(dates, (_, k) => k).sort(compare);
 }
 
+/** Reviews a piece of the reviews array holds: 64 keeps each piece's objects young garbage. */
+export const PIECE_REVIEWS = 64;
+
+/**
+ * Parses and validates piece k of a plan's reviews array and stages its valid reviews; returns how many reviews it
+ * held, or null when it is refused (a syntax error, or a review its schema refuses: the whole file's parse then says
+ * why).
+ */
+export function stagePiece(staged: Staged, bytes: Uint8Array, cuts: ArrayLike<number>, k: number): number | null {
+  let checked;
+  try {
+    checked = ReviewList.safeParse(parsePiece(bytes, cuts, k));
+  } catch {
+    return null;
+  }
+  if (!checked.success) return null;
+  for (const review of checked.data) staged.add(review);
+  return checked.data.length;
+}
+
+/** The whole file parsed and validated, then published: what a refused or unusual file gets (see below). */
+export function publishWhole(bytes: Uint8Array): ParseResult<PublishedDataset> {
+  const parsed = parseReviewsBytes(bytes);
+  return parsed.ok ? { ok: true, value: publish(parsed.value) } : parsed;
+}
+
 /**
  * Parses, validates and publishes a reviews file's bytes. Anything refused or unusual is parsed and validated whole
  * by {@link parseReviewsBytes}, which gives exactly the problems reported before (and publishes the odd valid file).
  */
 export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDataset> {
-  const whole = (): ParseResult<PublishedDataset> => {
-    const parsed = parseReviewsBytes(bytes);
-    return parsed.ok ? { ok: true, value: publish(parsed.value) } : parsed;
-  };
-  // Mostly ASCII, the JSON is about the file's size; the writer grows if not.
-  const staged = new Staged(bytes.length + 1024);
-  let valid = true;
-  const rest = forEachPiece(bytes, "reviews", 64, (piece) => {
-    const checked = valid ? ReviewList.safeParse(piece) : undefined;
-    if (!checked?.success) valid = false;
-    else for (const review of checked.data) staged.add(review);
-  });
-  if (rest === null || !valid || staged.duplicate) return whole();
-  const file = ReviewsFile.safeParse({ ...rest, reviews: [] });
-  if (!file.success) return whole();
+  const plan = planPieces(bytes, "reviews", PIECE_REVIEWS);
+  if (!plan) return publishWhole(bytes);
+  const staged = newStaging(bytes);
+  let count = 0;
+  for (let k = 0; k + 1 < plan.cuts.length; k++) {
+    const staging = stagePiece(staged, bytes, plan.cuts, k);
+    if (staging === null) return publishWhole(bytes);
+    count += staging;
+  }
+  return publishPlanned(bytes, plan, staged, count);
+}
+
+/** A staging buffer for a file's reviews: mostly ASCII, the JSON is about the file's size (the writer grows if not). */
+export function newStaging(bytes: Uint8Array): Staged {
+  return new Staged(bytes.length + 1024);
+}
+
+/** The dataset once every piece of the plan is staged (`count` reviews in all), or the whole file's parse. */
+export function publishPlanned(
+  bytes: Uint8Array,
+  plan: PiecePlan,
+  staged: Staged,
+  count: number,
+): ParseResult<PublishedDataset> {
+  if (!countIsWhole(plan, count) || staged.duplicate) return publishWhole(bytes);
+  const file = ReviewsFile.safeParse({ ...plan.rest, reviews: [] });
+  if (!file.success) return publishWhole(bytes);
   const published = publishStaged(file.data.business, staged);
   // The staging buffer (about the file's size) is copied into the document: give it back now, not a few
   // collections later (detaching a buffer frees its memory at once).
