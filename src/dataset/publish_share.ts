@@ -31,6 +31,11 @@ export interface ShareRequest {
   pieces: number;
   /** One counter shared by both threads: a piece is claimed by the claim that finds it below `pieces`. */
   claims: Int32Array<SharedArrayBuffer>;
+  /**
+   * The helper stops claiming when fewer pieces than this are left: the serving thread stages them while the helper
+   * sends its part (which it would otherwise wait for), and it never waits long for a slow or late helper.
+   */
+  leave: number;
 }
 
 /** The helper's staging of the pieces it took (the last `pieces` of the array, in file order), or null if refused. */
@@ -46,17 +51,20 @@ export type Share = (request: ShareRequest | null, transfer: ArrayBuffer[]) => P
 /** Files with fewer pieces are published on one thread: the helper would cost more than it saves. */
 export const SHARE_MIN_PIECES = 32;
 
+/** Pieces the helper leaves to the serving thread (see {@link ShareRequest.leave}): about 10 ms of its work. */
+export const LEFT_TO_SERVING = 16;
+
 /**
  * The helper's side: claims pieces from the last backwards until the counter runs out or its bytes end, stages
  * each, and returns them in file order. Runs wherever `request` was sent (the loader Worker); frees its bytes.
  */
 export function stageShare(request: ShareRequest): ShareAnswer {
-  const { bytes, cuts, pieces, claims } = request;
+  const { bytes, cuts, pieces, claims, leave } = request;
   const mine = cuts.length - 1;
   const staged = new Staged(bytes.length + 1024);
   let taken = 0;
   let reviews = 0;
-  while (taken < mine && Atomics.add(claims, 0, 1) < pieces) {
+  while (taken < mine && Atomics.load(claims, 0) < pieces - leave && Atomics.add(claims, 0, 1) < pieces) {
     staged.startRun();
     const count = stagePiece(staged, bytes, cuts, mine - 1 - taken++);
     if (count === null) {
@@ -97,6 +105,7 @@ export async function publishReviewsBytesShared(
     cuts,
     pieces,
     claims: new Int32Array(new SharedArrayBuffer(4)),
+    leave: LEFT_TO_SERVING,
   };
   const answer = share(request, [request.bytes.buffer]);
   const staged = newStaging(bytes);

@@ -30,7 +30,7 @@ function eager(pieces: number, fails = false) {
     took: -1,
     share: ((request) => {
       if (!request) return Promise.resolve(null);
-      Atomics.store(request.claims, 0, request.pieces - pieces);
+      Atomics.store(request.claims, 0, request.pieces - request.leave - pieces);
       const answer = stageShare(request);
       Atomics.store(request.claims, 0, answer.pieces);
       helper.took = answer.pieces;
@@ -136,12 +136,14 @@ function requestFor(bytes: Uint8Array, take: number): ShareRequest {
   const pieces = cuts.length - 1;
   const first = pieces >> 1;
   const claims = new Int32Array(new SharedArrayBuffer(4));
-  claims[0] = pieces - take;
+  const leave = 5;
+  claims[0] = pieces - leave - take;
   return {
     bytes: bytes.slice(cuts[first], cuts[pieces] + 1),
     cuts: Uint32Array.from(cuts.slice(first), (cut) => cut - cuts[first]),
     pieces,
     claims,
+    leave,
   };
 }
 
@@ -167,7 +169,11 @@ Deno.test("the loader Worker stages its share at its priority and answers before
     await released;
     assert.deepEqual(kinds, ["ready", "share", "insights", "released"]);
     assert.equal(request.bytes.byteLength, 0, "the helper's bytes were transferred, not copied");
-    assert.equal(Atomics.load(request.claims, 0), request.pieces + 1, "it claimed through the shared counter");
+    assert.equal(
+      Atomics.load(request.claims, 0),
+      request.pieces - 5,
+      "it claimed through the shared counter, leaving 5",
+    );
     // What it staged is what this thread stages from the same request (the last 20 pieces, in file order).
     const here = stageShare(requestFor(bytes, 20));
     assert.equal(answer?.pieces, 20);
