@@ -14,7 +14,7 @@ import { countIsWhole, parsePiece, type PiecePlan, planPieces } from "./json_chu
 import { sha256Hex } from "./hash.ts";
 import { aggregateOfRatings, publish, type PublishedDataset, publishedFrom } from "./publish.ts";
 import { dateNumber, modifiedOf, serialisedRows } from "./review_rows.ts";
-import { ByteWriter, documentHead, reviewsArrayBytes } from "./serialise.ts";
+import { ByteWriter, documentHead, reviewsArrayBytes, type SerialisedReviews } from "./serialise.ts";
 
 const ReviewList = z.array(Review);
 const encoder = new TextEncoder();
@@ -71,8 +71,13 @@ export class Staged {
   /** The newest date in the verified reviews (or their owner replies), as `YYYY-MM-DD`. */
   newest = "";
 
-  constructor(capacity: number) {
-    this.json = new ByteWriter(capacity);
+  /**
+   * `base` bytes are left free before the first review: room for the document's head, so that a file already
+   * newest first becomes its document where it is staged (see {@link publishStaged}).
+   */
+  constructor(capacity: number, readonly base = 0) {
+    this.json = new ByteWriter(capacity + base);
+    this.json.length = base;
   }
 
   add(review: Review): void {
@@ -115,7 +120,7 @@ export class Staged {
       const [first, end] = [part.runs[r], part.runs[r + 1]];
       if (first === end) continue;
       if (this.ends.length > 0) this.json.byte(0x2c); // ,
-      const start = first === 0 ? 0 : part.ends[first - 1] + 1;
+      const start = first === 0 ? 0 : part.ends[first - 1] + 1; // a part's bytes start at 0
       const offset = this.json.length - start;
       this.json.bytesOf(part.json.subarray(start, part.ends[end - 1]));
       for (let k = first; k < end; k++) {
@@ -133,8 +138,8 @@ export class Staged {
   /** This staging as plain data (see {@link StagedPart}). */
   part(): StagedPart {
     return {
-      json: this.json.bytes.subarray(0, this.json.length),
-      ends: Uint32Array.from(this.ends),
+      json: this.json.bytes.subarray(this.base, this.json.length),
+      ends: Uint32Array.from(this.ends, (end) => end - this.base),
       runs: Uint32Array.from([...this.#runs, this.ends.length]),
       ids: this.ids,
       ratings: Uint8Array.from(this.ratings),
@@ -215,9 +220,12 @@ export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDat
   return publishPlanned(bytes, plan, staged, count);
 }
 
+/** Room left for the document's head before the staged reviews (a larger head is copied with them). */
+const HEAD_ROOM = 64 * 1024;
+
 /** A staging buffer for a file's reviews: mostly ASCII, the JSON is about the file's size (the writer grows if not). */
 export function newStaging(bytes: Uint8Array): Staged {
-  return new Staged(bytes.length + 1024);
+  return new Staged(bytes.length + 1024, HEAD_ROOM);
 }
 
 /** The dataset once every piece of the plan is staged (`count` reviews in all), or the whole file's parse. */
@@ -231,10 +239,57 @@ export function publishPlanned(
   const file = ReviewsFile.safeParse({ ...plan.rest, reviews: [] });
   if (!file.success) return publishWhole(bytes);
   const published = publishStaged(file.data.business, staged);
-  // The staging buffer (about the file's size) is copied into the document: give it back now, not a few
-  // collections later (detaching a buffer frees its memory at once).
-  release(staged.json.bytes);
+  // Unless it became the document, the staging buffer (about the file's size) was copied into it: give it back now,
+  // not a few collections later (detaching a buffer frees its memory at once).
+  if (published.serialised.document.buffer !== staged.json.bytes.buffer) release(staged.json.bytes);
   return { ok: true, value: published };
+}
+
+/**
+ * The document of reviews staged already newest first, made where they are staged: the head written into the room
+ * before them and `]}` after, so the document is a view of the staging buffer and nothing is copied.
+ */
+function documentInPlace(head: Uint8Array, staged: Staged): SerialisedReviews {
+  const from = staged.base - head.length - 1;
+  staged.json.byte(0x5d); // ]
+  staged.json.byte(0x7d); // }
+  const buffer = staged.json.bytes;
+  buffer.set(head, from);
+  buffer[staged.base - 1] = 0x5b; // [
+  return {
+    document: buffer.subarray(from, staged.json.length),
+    arrayStart: head.length,
+    ends: Uint32Array.from(staged.ends, (end) => end - from),
+  };
+}
+
+/** The document with the staged reviews copied after the head in `order` (or as staged, when it is null). */
+function documentInOrder(head: Uint8Array, staged: Staged, order: number[] | null): SerialisedReviews {
+  const { bytes: source, length: end } = staged.json;
+  const length = end - staged.base;
+  // The staged reviews and their commas, then `[`, `]` and `}`: the same bytes in any order.
+  const document = new Uint8Array(head.length + length + 3);
+  document.set(head);
+  const arrayStart = head.length;
+  document[arrayStart] = 0x5b; // [
+  const ends = new Uint32Array(staged.ends.length);
+  const shift = arrayStart + 1 - staged.base;
+  if (!order) {
+    document.set(source.subarray(staged.base, end), arrayStart + 1);
+    staged.ends.forEach((end, k) => ends[k] = shift + end);
+  } else {
+    let at = arrayStart + 1;
+    order.forEach((k, position) => {
+      if (position > 0) document[at++] = 0x2c; // ,
+      const start = k === 0 ? staged.base : staged.ends[k - 1] + 1;
+      document.set(source.subarray(start, staged.ends[k]), at);
+      at += staged.ends[k] - start;
+      ends[position] = at;
+    });
+  }
+  document[arrayStart + 1 + length] = 0x5d; // ]
+  document[arrayStart + 2 + length] = 0x7d; // }
+  return { document, arrayStart, ends };
 }
 
 function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {
@@ -243,29 +298,9 @@ function publishStaged(business: ReviewsFile["business"], staged: Staged): Publi
   const ratings = Uint8Array.from(inOrder(staged.ratings));
   const aggregate = aggregateOfRatings(ratings);
   const head = encoder.encode(documentHead(business, aggregate));
-  const { bytes: source, length } = staged.json;
-  // The staged reviews and their commas, then `[`, `]` and `}`: the same bytes in any order.
-  const document = new Uint8Array(head.length + length + 3);
-  document.set(head);
-  const arrayStart = head.length;
-  document[arrayStart] = 0x5b; // [
-  const ends = new Uint32Array(staged.ends.length);
-  if (!order) {
-    // Already newest first: the staged bytes are the array's inside as they are, in one copy.
-    document.set(source.subarray(0, length), arrayStart + 1);
-    staged.ends.forEach((end, k) => ends[k] = arrayStart + 1 + end);
-  } else {
-    let at = arrayStart + 1;
-    order.forEach((k, position) => {
-      if (position > 0) document[at++] = 0x2c; // ,
-      const start = k === 0 ? 0 : staged.ends[k - 1] + 1;
-      document.set(source.subarray(start, staged.ends[k]), at);
-      at += staged.ends[k] - start;
-      ends[position] = at;
-    });
-  }
-  document[arrayStart + 1 + length] = 0x5d; // ]
-  document[arrayStart + 2 + length] = 0x7d; // }
+  const { document, arrayStart, ends } = order || head.length >= staged.base
+    ? documentInOrder(head, staged, order)
+    : documentInPlace(head, staged);
   const serialised = { document, arrayStart, ends };
   const columns = {
     ids: inOrder(staged.ids),

@@ -74,6 +74,13 @@ Deno.test("the staging buffer is given back at once, and the published document 
   release(bytes);
   assert.equal(bytes.byteLength, 0, "the file's buffer is detached");
   assertSameDataset(published.value, expected.value, "after release");
+  // Newest first already, the document is made where the reviews were staged (a view, nothing copied); reordered,
+  // it is a copy in the published order.
+  assert.ok(published.value.serialised.document.byteOffset > 0, "made in place");
+  const reordered = publishReviewsBytes(encode(JSON.stringify({ ...file, reviews: [...file.reviews].reverse() })));
+  assert.ok(reordered.ok);
+  assert.equal(reordered.value.serialised.document.byteOffset, 0, "copied in order");
+  assert.equal(reordered.value.serialised.document.buffer.byteLength, reordered.value.serialised.document.length);
   const shared = new Uint8Array(new SharedArrayBuffer(8));
   release(shared);
   assert.equal(shared.byteLength, 8, "a shared buffer is left to the collector");
