@@ -112,7 +112,9 @@ scope.onmessage = async (event) => {
   if (request.kind === "share") {
     const answer = stageShare(request.request);
     scope.postMessage({ kind: "share", answer }, answer.part ? partTransferables(answer.part) : []);
-    // Its garbage goes back now (while the next request's read waits for the disk), not at the first answers.
+    // Its garbage goes back now (while the next request's read waits for the disk), not at the first answers, and
+    // below the serving thread, which is about to answer them.
+    lowerPriority();
     await releaseHeapGarbage();
     return;
   }
