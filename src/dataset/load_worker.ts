@@ -28,7 +28,7 @@ import {
   validStoredInsightsInPieces,
 } from "./stored_insights.ts";
 import { packVersion } from "./transfer.ts";
-import { partTransferables } from "./publish_bytes.ts";
+import { partTransferables } from "./staged.ts";
 import { type ShareRequest, stageShare } from "./publish_share.ts";
 
 /** What the serving thread sends this Worker. */

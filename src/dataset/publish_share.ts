@@ -16,10 +16,9 @@ import {
   publishReviewsBytes,
   publishWhole,
   release,
-  Staged,
-  type StagedPart,
   stagePiece,
 } from "./publish_bytes.ts";
+import { Staged, type StagedPart } from "./staged.ts";
 import type { PublishedDataset } from "./publish.ts";
 
 /** What the helper is given: the bytes from the cut before its first possible piece to the array's end. */

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { startLoaderWorker } from "../../src/dataset/background_load.ts";
 import { planPieces } from "../../src/dataset/json_chunks.ts";
 import type { LoaderRequest } from "../../src/dataset/load_worker.ts";
-import { partTransferables } from "../../src/dataset/publish_bytes.ts";
+import { partTransferables } from "../../src/dataset/staged.ts";
 import {
   publishReviewsBytesShared,
   type Share,
