@@ -66,25 +66,41 @@ function startHelper(path: string) {
 }
 
 /**
- * Loads a data directory at start: the reviews here (they are all the first answers need), a share of them staged
- * by the loader Worker beside this thread (`publish_share.ts`), which then reads, validates (zod) and compacts the
- * stored insights, the slowest part of a load after the reviews, in parallel. The version comes back as soon as the
- * reviews are published, pending until the insights are settled (see {@link PendingVersion}). The serving thread
- * never holds the parsed insights file: only the insights without `per_review`, their body and the entity postings
- * search uses. Stale or missing insights are derived here, as {@link loadDataDir} does, which is also what runs
- * (complete, not pending) where no Worker can start. A policy loaded on demand is loaded only then: current stored
- * insights are checked in the Worker.
+ * Whether a core is free for the loader Worker's share of the reviews: the 1-minute load average is below the
+ * cores but one. On a busy machine two threads staged no faster than one and the share's own costs (the copy, the
+ * part's ids and texts, the append) made the start slower (tests/bench/HISTORY.md); false when it cannot be read.
+ */
+export function coreToSpare(): boolean {
+  try {
+    return Deno.loadavg()[0] < navigator.hardwareConcurrency - 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads a data directory at start: the reviews here (they are all the first answers need), with `share` a share of
+ * them staged by the loader Worker beside this thread (`publish_share.ts`; by default when a core is free), which
+ * then reads, validates (zod) and compacts the stored insights, the slowest part of a load after the reviews, in
+ * parallel. The version comes back as soon as the reviews are published, pending until the insights are settled (see
+ * {@link PendingVersion}). The serving thread never holds the parsed insights file: only the insights without
+ * `per_review`, their body and the entity postings search uses. Stale or missing insights are derived here, as
+ * {@link loadDataDir} does, which is also what runs (complete, not pending) where no Worker can start. A policy
+ * loaded on demand is loaded only then: current stored insights are checked in the Worker.
  */
 export async function loadDataDirAtStart(
   dir: string,
   policy: PolicySource,
   signal?: AbortSignal,
+  share = coreToSpare(),
 ): Promise<ParseResult<DatasetVersion>> {
   const helper = startHelper(join(dir, "insights.json"));
   if (!helper) return loadDataDir(dir, await policyOf(policy), signal);
+  // Without a share, the Worker reads the insights at once.
+  if (!share) void helper.share(null, []);
   let published: PublishedDataset;
   try {
-    const parsed = await readPublishedReviews(dir, signal, helper.share);
+    const parsed = await readPublishedReviews(dir, signal, share ? helper.share : undefined);
     if (!parsed.ok) {
       helper.stop();
       return parsed;

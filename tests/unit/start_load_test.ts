@@ -32,7 +32,10 @@ Deno.test("a start with stored insights checked in the Worker serves what the in
     // The policy is loaded on demand, as the server does: current stored insights never need the analyser.
     let loads = 0;
     const onDemand = () => (loads++, Promise.resolve(ANALYSER_POLICY));
-    const [here, start] = [await loadDataDir(dir, ANALYSER_POLICY), await loadDataDirAtStart(dir, onDemand)];
+    const [here, start] = [
+      await loadDataDir(dir, ANALYSER_POLICY),
+      await loadDataDirAtStart(dir, onDemand, undefined, true),
+    ];
     assert.ok(here.ok && start.ok);
     const [a, b] = [here.value, start.value];
     assert.ok(b.ready, "the version came back before its insights were checked");
