@@ -80,18 +80,25 @@ export async function readExportText(
 }
 
 /**
- * Replaces `path` atomically: the text goes to a temporary file beside it, is flushed, and is renamed over, so a
+ * Replaces `path` atomically with `text` (or the pieces of it, in order): the text goes to a temporary file beside it, is flushed, and is renamed over, so a
  * watching server never reads half a file and sees one change. `expected` guards against a concurrent writer:
  * when the file no longer holds it, nothing is replaced.
  */
-export async function writeFileAtomic(path: string, text: string, expected?: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>, expected?: string): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${Deno.pid}-${crypto.randomUUID().slice(0, 8)}.tmp`);
   try {
     const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o644 });
     try {
-      const bytes = new TextEncoder().encode(text);
-      let written = 0;
-      while (written < bytes.length) written += await file.write(bytes.subarray(written));
+      // Piece by piece through one reused buffer: a big file is never one encoded copy in memory.
+      const encoder = new TextEncoder();
+      let buffer = new Uint8Array(0);
+      for (const piece of typeof text === "string" ? [text] : text) {
+        if (buffer.length < piece.length * 3) buffer = new Uint8Array(piece.length * 3);
+        const bytes = buffer.subarray(0, encoder.encodeInto(piece, buffer).written);
+        // Synchronously: a piece is small, and a thousand awaited writes cost more than the writing.
+        let written = 0;
+        while (written < bytes.length) written += file.writeSync(bytes.subarray(written));
+      }
       await file.sync();
     } finally {
       file.close();

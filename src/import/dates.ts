@@ -53,6 +53,8 @@ export function decideDateOrder(values: Iterable<string>): DateOrder {
   let dotted = 0;
   let other = 0;
   for (const value of values) {
+    // Most columns hold ISO dates, which the separator at the second or third character already rules out.
+    if (!mayBeNumeric(value)) continue;
     const match = NUMERIC.exec(value.trim());
     if (!match) continue;
     const [first, second] = [Number(match[1]), Number(match[3])];
@@ -63,6 +65,14 @@ export function decideDateOrder(values: Iterable<string>): DateOrder {
   }
   if (dayFirst !== monthFirst) return dayFirst > monthFirst ? "dmy" : "mdy";
   return dotted > other ? "dmy" : "mdy";
+}
+
+/** False only for values `NUMERIC` cannot match: no `/`, `.` or `-` second or third after the leading blank space. */
+function mayBeNumeric(value: string): boolean {
+  const code = value.charCodeAt(0);
+  if (code <= 32 || code === 0xa0 || code > 127) return true; // leading blank space (trimmed before matching)
+  const [second, third] = [value.charCodeAt(1), value.charCodeAt(2)];
+  return second === 47 || second === 46 || second === 45 || third === 47 || third === 46 || third === 45;
 }
 
 /** Limits of a plausible review date: not before 1970 (ULID time) and not after `latest` (tomorrow, for clocks). */

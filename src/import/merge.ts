@@ -12,7 +12,7 @@ export interface Change {
   kind: ChangeKind;
   review: Review;
   /** For updates: the fields that differ. */
-  fields: string[];
+  fields: readonly string[];
 }
 
 export interface MergeResult {
@@ -26,8 +26,41 @@ export interface MergeResult {
   duplicates: string[];
 }
 
-/** The fields of a review in the order the model lists them, so written files read the same everywhere. */
+/** The fields of an add or a remove: one shared empty list rather than one per review. */
+const NO_FIELDS: readonly string[] = Object.freeze([]);
+
+/** A review's keys in the order the model lists them. */
+export const REVIEW_KEYS = [
+  "id",
+  "author",
+  "author_avatar_url",
+  "rating",
+  "date",
+  "text",
+  "source",
+  "source_url",
+  "owner_reply",
+  "verified",
+] as const;
+const REPLY_KEYS = ["text", "date"] as const;
+
+/** True when the own keys of `value` are exactly `keys`, in that order. */
+export function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
+  let index = 0;
+  for (const key in value) {
+    if (key !== keys[index]) return false;
+    index++;
+  }
+  return index === keys.length;
+}
+
+/**
+ * The fields of a review in the order the model lists them, so written files read the same everywhere. A review
+ * already in that form (every review an import parses) is returned as it is rather than copied.
+ */
 export function canonicalReview(review: Review): Review {
+  const reply = review.owner_reply;
+  if (hasKeysInOrder(review, REVIEW_KEYS) && (reply === null || hasKeysInOrder(reply, REPLY_KEYS))) return review;
   return {
     id: review.id,
     author: review.author,
@@ -63,6 +96,15 @@ export function changedFields(before: Review, after: Review): string[] {
   });
 }
 
+/** `changedFields(stored, merged)` is empty, where `merged` is `next` with the stored `verified` (an import's own). */
+function sameImportedFields(stored: Review, next: Review): boolean {
+  const [a, b] = [stored.owner_reply, next.owner_reply];
+  const sameReply = a === null || b === null ? a === b : a.text === b.text && a.date === b.date;
+  return sameReply && stored.author === next.author && stored.author_avatar_url === next.author_avatar_url &&
+    stored.rating === next.rating && stored.date === next.date && stored.text === next.text &&
+    stored.source === next.source && stored.source_url === next.source_url;
+}
+
 /** Merges `incoming` into `existing`; pure, the inputs are not modified. */
 export function mergeReviews(
   existing: readonly Review[],
@@ -75,7 +117,8 @@ export function mergeReviews(
     if (byId.has(review.id)) duplicates.push(review.id);
     byId.set(review.id, review);
   }
-  const importedSources = new Set(incoming.map((review) => review.source));
+  const importedSources = new Set<string>();
+  for (const review of incoming) importedSources.add(review.source);
   const changes: Change[] = [];
   const seen = new Set<string>();
   let updated = 0;
@@ -87,13 +130,19 @@ export function mergeReviews(
     if (next === undefined) {
       if (options.prune && importedSources.has(stored.source)) {
         removed++;
-        changes.push({ kind: "remove", review: stored, fields: [] });
+        changes.push({ kind: "remove", review: stored, fields: NO_FIELDS });
       } else {
         reviews.push(stored);
       }
       continue;
     }
     seen.add(stored.id);
+    // Most of a re-import is unchanged: told without making the merged review or its list of changed fields.
+    if (sameImportedFields(stored, next)) {
+      unchanged++;
+      reviews.push(stored);
+      continue;
+    }
     const merged = canonicalReview({ ...next, verified: stored.verified });
     const fields = changedFields(stored, merged);
     if (fields.length === 0) {
@@ -110,7 +159,7 @@ export function mergeReviews(
     if (seen.has(id)) continue;
     added++;
     const fresh = canonicalReview(review);
-    changes.push({ kind: "add", review: fresh, fields: [] });
+    changes.push({ kind: "add", review: fresh, fields: NO_FIELDS });
     reviews.push(fresh);
   }
   return { reviews, added, updated, unchanged, removed, changes, duplicates: [...new Set(duplicates)] };

@@ -3,18 +3,22 @@
 
 export interface ParseError {
   row?: number;
+  code?: string;
   message: string;
 }
 
 export interface ParseResult<T> {
   data: T;
   errors: ParseError[];
-  meta: { cursor: number };
+  meta: { cursor: number; delimiter?: string; linebreak?: string };
 }
 
 export interface ParseConfig<T> {
   skipEmptyLines?: boolean | "greedy";
   delimitersToGuess?: string[];
+  delimiter?: string;
+  newline?: string;
+  preview?: number;
   step?: (result: ParseResult<T>) => void;
 }
 

@@ -31,12 +31,13 @@ export interface RawReview {
   verified?: boolean;
 }
 
-/** A checked review and what identifies it; `assignIds` turns the identities into ids. */
+/**
+ * A checked review and what identifies it; `assignIds` turns the identities into ids. The review is already in the
+ * model's key order with an empty `id` first, which the import fills in place (no copy per review).
+ */
 export interface Candidate {
   identity: ReviewIdentity;
-  review: Omit<Review, "id">;
-  file: string;
-  where: string;
+  review: Review;
 }
 
 /** What parsing one export file gives: its valid reviews, its bad rows and anything worth a warning. */
@@ -67,6 +68,8 @@ const MAX_URL = 2_000;
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
 // deno-lint-ignore no-control-regex
 const NEEDS_CLEANING = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]|[ \t]\n/;
+/** Blank space `cleanName` changes: a run of two or more, or one that is not a plain space. */
+const BLANK_TO_SQUEEZE = /\s\s|[^\S ]/;
 const SOURCE = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
 function present(value: string | null | undefined): value is string {
@@ -84,9 +87,10 @@ export function cleanText(value: string | null | undefined): string | null {
 }
 
 /** A one-line name: whitespace runs become one space. */
-function cleanName(value: string | null | undefined): string | null {
+export function cleanName(value: string | null | undefined): string | null {
   const text = cleanText(value);
-  return text === null ? null : text.replace(/\s+/g, " ");
+  // Most names hold only single spaces, which the replacement would copy unchanged.
+  return text === null || !BLANK_TO_SQUEEZE.test(text) ? text : text.replace(/\s+/g, " ");
 }
 
 function cleanUrl(value: string): string | null {
@@ -163,6 +167,7 @@ export function buildCandidate(
     candidate: {
       identity: { source, sourceId, author, date: date.date },
       review: {
+        id: "",
         author,
         author_avatar_url,
         rating: rating.rating,
@@ -173,8 +178,6 @@ export function buildCandidate(
         owner_reply,
         verified: raw.verified ?? true,
       },
-      file: context.file,
-      where,
     },
   };
 }

@@ -206,11 +206,11 @@ Deno.test("merge: re-import changes nothing; a later export adds, edits and repl
   const stored = { business: { id: "b", name: "B", custom_order: undefined }, reviews: [] as Review[] };
   const initial = planImport(stored, first, { prune: false });
   assert.equal(summaryLine(initial, 0, false), "added 8, updated 0, unchanged 0, skipped 0");
-  const saved = ReviewsFile.parse(JSON.parse(initial.text!));
+  const saved = ReviewsFile.parse(JSON.parse([...initial.pieces!].join("")));
   const again = planImport({ business: stored.business, reviews: saved.reviews }, parse(GBP).reviews, {
     prune: false,
   });
-  assert.equal(again.text, null, "identical re-import writes nothing");
+  assert.equal(again.pieces, null, "identical re-import writes nothing");
   assert.equal(summaryLine(again, 0, true), "added 0, updated 0, unchanged 8, skipped 0, removed 0");
 
   const pages = GBP.map((file) => JSON.parse(file.text));
@@ -228,7 +228,7 @@ Deno.test("merge: re-import changes nothing; a later export adds, edits and repl
   saved.reviews[0].verified = false;
   const plan = planImport({ business: stored.business, reviews: saved.reviews }, later, { prune: false });
   assert.deepEqual([plan.added, plan.updated, plan.unchanged], [1, 2, 6]);
-  const merged = ReviewsFile.parse(JSON.parse(plan.text!)).reviews;
+  const merged = ReviewsFile.parse(JSON.parse([...plan.pieces!].join(""))).reviews;
   assert.deepEqual(merged.slice(0, 8).map((r) => r.id), saved.reviews.map((r) => r.id), "ids stable, in place");
   assert.equal(merged[8].text, "Brand new review");
   assert.equal(merged[0].verified, false);
@@ -243,12 +243,12 @@ Deno.test("merge: --prune removes only vanished reviews of the imported sources;
   const business = { name: "Operator's order", id: "op", telephone: null, note_for_self: "kept" };
   const plan = planImport({ business, reviews: [...google, ...direct] }, google.slice(0, 5), { prune: true });
   assert.deepEqual([plan.added, plan.updated, plan.unchanged, plan.removed], [0, 0, 5, 3]);
-  const written = JSON.parse(plan.text!);
+  const written = JSON.parse([...plan.pieces!].join(""));
   assert.deepEqual(written.business, business);
   assert.deepEqual(Object.keys(written.business), ["name", "id", "telephone", "note_for_self"]);
   assert.equal(written.reviews.length, 8, "the direct reviews stay");
   const noPrune = planImport({ business, reviews: [...google, ...direct] }, google.slice(0, 5), { prune: false });
-  assert.equal(noPrune.text, null);
+  assert.equal(noPrune.pieces, null);
   assert.equal(noPrune.removed, 0);
 });
 
