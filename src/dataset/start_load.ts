@@ -68,10 +68,13 @@ function startHelper(path: string) {
 /**
  * Whether a core is free for the loader Worker's share of the reviews: the 1-minute load average is below the
  * cores but one. On a busy machine two threads staged no faster than one and the share's own costs (the copy, the
- * part's ids and texts, the append) made the start slower (tests/bench/HISTORY.md); false when it cannot be read.
+ * part's ids and texts, the append) made the start slower (tests/bench/HISTORY.md); false when it cannot be read
+ * (no `--allow-sys`).
  */
 export function coreToSpare(): boolean {
   try {
+    // Asked without a prompt: a start never waits for someone to answer one.
+    if (Deno.permissions.querySync({ name: "sys", kind: "loadavg" }).state !== "granted") return false;
     return Deno.loadavg()[0] < navigator.hardwareConcurrency - 1;
   } catch {
     return false;
