@@ -163,6 +163,69 @@ export function forEachMembersPiece(
   });
 }
 
+/**
+ * How a document's array at `key` is cut into pieces: the rest of the document parsed (with an empty array at
+ * `key`), and `cuts`, where piece k spans the bytes strictly between `cuts[k]` and `cuts[k + 1]` (the bracket or a
+ * comma). Pieces can then be parsed in any order, in any thread, with {@link parsePiece}.
+ */
+export interface PiecePlan {
+  rest: Record<string, unknown>;
+  cuts: number[];
+  /** How many elements the array holds if every comma separates two (what {@link countIsWhole} checks). */
+  elements: number;
+}
+
+/** The plan for the array at `key`, `chunk` elements a piece; null (as {@link parseInPieces}) when unusual. */
+export function planPieces(bytes: Uint8Array, key: string, chunk: number): PiecePlan | null {
+  return plan(bytes, key, chunk, "[]");
+}
+
+function plan(bytes: Uint8Array, key: string, chunk: number, brackets: "[]" | "{}"): PiecePlan | null {
+  const place = findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
+  if (!place) return null;
+  let rest: Record<string, unknown>;
+  try {
+    rest = JSON.parse(
+      `${new TextDecoder().decode(bytes.subarray(0, place.open))}${brackets}${
+        pieceDecoder().decode(bytes.subarray(place.close + 1))
+      }`,
+    ) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const value = rest[key];
+  if (brackets === "[]" ? !Array.isArray(value) || value.length !== 0 : !isEmptyObject(value)) return null;
+  const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
+  return { rest, cuts, elements: place.commas.length + 1 };
+}
+
+/**
+ * A byte order mark is dropped at the start of the file only, as decoding it whole does; anywhere else it is a
+ * character JSON refuses, not one to drop at the start of each piece.
+ */
+const pieceDecoder = () => new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * Piece k of a plan's array, parsed (`cuts` may be shifted, with `bytes` a slice of the document that holds the
+ * piece); throws a SyntaxError as `JSON.parse` does.
+ */
+export function parsePiece(
+  bytes: Uint8Array,
+  cuts: ArrayLike<number>,
+  k: number,
+  brackets: "[]" | "{}" = "[]",
+): unknown {
+  return JSON.parse(`${brackets[0]}${pieceDecoder().decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}${brackets[1]}`);
+}
+
+/**
+ * Whether pieces that held `count` elements in all were the whole array: every comma separated two elements (none
+ * was an empty piece, as in `[1,]`, nor a repeated name), or the array was empty.
+ */
+export function countIsWhole(plan: PiecePlan, count: number): boolean {
+  return count === (plan.elements > 1 ? plan.elements : count ? 1 : 0);
+}
+
 /** The pieces of the array ("[]") or object ("{}") at `key`; `each` returns how many elements a piece held. */
 function piecesOf(
   bytes: Uint8Array,
@@ -171,29 +234,12 @@ function piecesOf(
   brackets: "[]" | "{}",
   each: (piece: unknown) => number,
 ): Record<string, unknown> | null {
-  const place = findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
-  if (!place) return null;
-  // A byte order mark is dropped at the start of the file only, as decoding it whole does; anywhere else it is a
-  // character JSON refuses, not one to drop at the start of each piece.
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const planned = plan(bytes, key, chunk, brackets);
+  if (!planned) return null;
   try {
-    const rest = JSON.parse(
-      `${new TextDecoder().decode(bytes.subarray(0, place.open))}${brackets}${
-        decoder.decode(bytes.subarray(place.close + 1))
-      }`,
-    ) as Record<string, unknown>;
     let count = 0;
-    const cuts = [place.open, ...place.commas.filter((_, k) => (k + 1) % chunk === 0), place.close];
-    for (let k = 0; k + 1 < cuts.length; k++) {
-      count += each(
-        JSON.parse(`${brackets[0]}${decoder.decode(bytes.subarray(cuts[k] + 1, cuts[k + 1]))}${brackets[1]}`),
-      );
-    }
-    // Every comma separated two elements (none was an empty piece, as in `[1,]`, nor a repeated name), or it was empty.
-    if (count !== (place.commas.length ? place.commas.length + 1 : count ? 1 : 0)) return null;
-    const value = rest[key];
-    if (brackets === "[]" ? !Array.isArray(value) || value.length !== 0 : !isEmptyObject(value)) return null;
-    return rest;
+    for (let k = 0; k + 1 < planned.cuts.length; k++) count += each(parsePiece(bytes, planned.cuts, k, brackets));
+    return countIsWhole(planned, count) ? planned.rest : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import type { ReviewsFile } from "../model/mod.ts";
 import type { ParseResult } from "./parse.ts";
 import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
 import { publishReviewsBytes, release } from "./publish_bytes.ts";
+import { publishReviewsBytesShared, type Share } from "./publish_share.ts";
 import type { PublishedDataset } from "./publish.ts";
 import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
 
@@ -31,12 +32,16 @@ export async function readStoredInsights(dir: string, signal?: AbortSignal): Pro
 /**
  * Reads, validates and publishes a data directory's `reviews.json` in one pass over its bytes (see
  * `publish_bytes.ts`): the same dataset as parsing the whole file and publishing it, without holding every
- * review as an object on the way.
+ * review as an object on the way. With `share`, a helper thread takes part of the work (see `publish_share.ts`).
  */
-export async function readPublishedReviews(dir: string, signal?: AbortSignal): Promise<ParseResult<PublishedDataset>> {
+export async function readPublishedReviews(
+  dir: string,
+  signal?: AbortSignal,
+  share?: Share,
+): Promise<ParseResult<PublishedDataset>> {
   const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
   if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  const published = publishReviewsBytes(reviews.bytes);
+  const published = share ? await publishReviewsBytesShared(reviews.bytes, share) : publishReviewsBytes(reviews.bytes);
   // The file's bytes are read by nothing else: free them now rather than a few collections later.
   release(reviews.bytes);
   return published;

@@ -3,9 +3,11 @@
  * - Reload (`{ kind: "load", dir }`): reads, validates and publishes a data directory, derives insights if they
  *   are missing or stale, builds the search index, and sends the result back packed for transfer. Everything slow
  *   about a reload happens here, off the serving thread.
- * - Start (`{ kind: "insights", path }`, then `{ kind: "subject", … }`): reads and validates the stored
- *   `insights.json` while the serving thread loads the reviews, then, told the published reviews' hash and ids,
- *   sends back the insights compacted (see `stored_insights.ts`), or null when they are missing, invalid or stale.
+ * - Start (`{ kind: "share", … }` when the reviews file is large, `{ kind: "insights", path }`, then
+ *   `{ kind: "subject", … }`): stages its share of the reviews beside the serving thread (see `publish_share.ts`)
+ *   at the serving thread's priority, then reads and validates the stored `insights.json` while the serving thread
+ *   finishes the reviews, then, told the published reviews' hash and ids, sends back the insights compacted (see
+ *   `stored_insights.ts`), or null when they are missing, invalid or stale.
  *
  * After each answer the Worker collects its heap and says `{ kind: "released" }`; the serving thread ends it then.
  * Ended at once, its freed heap (over 100 MB for a 100,000-review start) stayed in the process for seconds.
@@ -26,16 +28,26 @@ import {
   validStoredInsightsInPieces,
 } from "./stored_insights.ts";
 import { packVersion } from "./transfer.ts";
+import { partTransferables } from "./staged.ts";
+import { type ShareRequest, stageShare } from "./publish_share.ts";
 
 /** What the serving thread sends this Worker. */
 export type LoaderRequest =
   | { kind: "load"; dir: string }
+  | { kind: "share"; request: ShareRequest }
   | { kind: "insights"; path: string }
   | { kind: "subject"; subject: InsightsSubject; ids: readonly string[] };
 
-// Below the serving thread: on two cores, a start's first answers (and a reload's requests) keep a core while this
-// works. Only on Linux, where a nice value belongs to the thread; elsewhere it would lower the whole process.
-if (Deno.build.os === "linux") {
+/**
+ * Puts this thread below the serving thread: on two cores, a start's first answers (and a reload's requests) keep a
+ * core while this works. Not before a start's share of the reviews (which the serving thread waits for): a thread
+ * cannot raise its priority again. Only on Linux, where a nice value belongs to the thread; elsewhere it would
+ * lower the whole process.
+ */
+let lowered = false;
+function lowerPriority(): void {
+  if (Deno.build.os !== "linux" || lowered) return;
+  lowered = true;
   try {
     setPriority(10);
   } catch {
@@ -97,6 +109,16 @@ async function answerLoad(dir: string): Promise<void> {
 
 scope.onmessage = async (event) => {
   const request = event.data;
+  if (request.kind === "share") {
+    const answer = stageShare(request.request);
+    scope.postMessage({ kind: "share", answer }, answer.part ? partTransferables(answer.part) : []);
+    // Its garbage goes back now (while the next request's read waits for the disk), not at the first answers, and
+    // below the serving thread, which is about to answer them.
+    lowerPriority();
+    await releaseHeapGarbage();
+    return;
+  }
+  lowerPriority();
   if (request.kind === "insights") {
     stored = readStoredInsights(request.path);
     return;

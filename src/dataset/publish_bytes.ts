@@ -10,53 +10,16 @@ import { z } from "zod";
 import { buildMentionLexicon } from "../entities/detect.ts";
 import { Review, ReviewsFile } from "../model/mod.ts";
 import { type ParseResult, parseReviewsBytes } from "./parse.ts";
-import { forEachPiece } from "./json_chunks.ts";
+import { countIsWhole, parsePiece, type PiecePlan, planPieces } from "./json_chunks.ts";
 import { sha256Hex } from "./hash.ts";
 import { aggregateOfRatings, publish, type PublishedDataset, publishedFrom } from "./publish.ts";
-import { dateNumber, modifiedOf, serialisedRows } from "./review_rows.ts";
-import { ByteWriter, documentHead, reviewsArrayBytes } from "./serialise.ts";
-import { TextChunks, type TextsByIndex } from "./text_chunks.ts";
+import { serialisedRows } from "./review_rows.ts";
+import { documentHead, reviewsArrayBytes, type SerialisedReviews } from "./serialise.ts";
+import { Staged } from "./staged.ts";
+import type { TextChunks, TextsByIndex } from "./text_chunks.ts";
 
 const ReviewList = z.array(Review);
 const encoder = new TextEncoder();
-
-/** The verified reviews of a file as staged JSON slices and columns, in file order. */
-class Staged {
-  /** The reviews' JSON with a comma between each two: in file order, the inside of the published array. */
-  readonly json: ByteWriter;
-  /** `ends[k]`: where staged review k's JSON ends (it starts just past the comma after k - 1's). */
-  readonly ends: number[] = [];
-  readonly ids: string[] = [];
-  readonly ratings: number[] = [];
-  readonly dates: number[] = [];
-  readonly modified: number[] = [];
-  readonly texts = new TextChunks();
-  /** Every id in the file, verified or not, for the duplicate check. */
-  readonly seen = new Set<string>();
-  duplicate = false;
-  /** The newest date in the verified reviews (or their owner replies), as `YYYY-MM-DD`. */
-  newest = "";
-
-  constructor(capacity: number) {
-    this.json = new ByteWriter(capacity);
-  }
-
-  add(review: Review): void {
-    if (this.seen.has(review.id)) this.duplicate = true;
-    this.seen.add(review.id);
-    if (!review.verified) return;
-    if (this.ends.length > 0) this.json.byte(0x2c); // ,
-    this.json.write(JSON.stringify(review));
-    this.ends.push(this.json.length);
-    this.ids.push(review.id);
-    this.ratings.push(review.rating);
-    this.dates.push(dateNumber(review.date));
-    this.modified.push(modifiedOf(review));
-    this.texts.add(review.text);
-    if (review.date > this.newest) this.newest = review.date;
-    if (review.owner_reply && review.owner_reply.date > this.newest) this.newest = review.owner_reply.date;
-  }
-}
 
 /** Frees a buffer's memory now by detaching it; its views read as empty from then on. */
 export function release(bytes: Uint8Array): void {
@@ -82,30 +45,71 @@ function newestFirst(staged: Staged): number[] | null {
   return k >= dates.length ? null : Array.from(dates, (_, k) => k).sort(compare);
 }
 
+/** Reviews a piece of the reviews array holds: 64 keeps each piece's objects young garbage. */
+export const PIECE_REVIEWS = 64;
+
+/**
+ * Parses and validates piece k of a plan's reviews array and stages its valid reviews; returns how many reviews it
+ * held, or null when it is refused (a syntax error, or a review its schema refuses: the whole file's parse then says
+ * why).
+ */
+export function stagePiece(staged: Staged, bytes: Uint8Array, cuts: ArrayLike<number>, k: number): number | null {
+  let checked;
+  try {
+    checked = ReviewList.safeParse(parsePiece(bytes, cuts, k));
+  } catch {
+    return null;
+  }
+  if (!checked.success) return null;
+  for (const review of checked.data) staged.add(review);
+  return checked.data.length;
+}
+
+/** The whole file parsed and validated, then published: what a refused or unusual file gets (see below). */
+export function publishWhole(bytes: Uint8Array): ParseResult<PublishedDataset> {
+  const parsed = parseReviewsBytes(bytes);
+  return parsed.ok ? { ok: true, value: publish(parsed.value) } : parsed;
+}
+
 /**
  * Parses, validates and publishes a reviews file's bytes. Anything refused or unusual is parsed and validated whole
  * by {@link parseReviewsBytes}, which gives exactly the problems reported before (and publishes the odd valid file).
  */
 export function publishReviewsBytes(bytes: Uint8Array): ParseResult<PublishedDataset> {
-  const whole = (): ParseResult<PublishedDataset> => {
-    const parsed = parseReviewsBytes(bytes);
-    return parsed.ok ? { ok: true, value: publish(parsed.value) } : parsed;
-  };
-  // Mostly ASCII, the JSON is about the file's size; the writer grows if not.
-  const staged = new Staged(bytes.length + 1024);
-  let valid = true;
-  const rest = forEachPiece(bytes, "reviews", 64, (piece) => {
-    const checked = valid ? ReviewList.safeParse(piece) : undefined;
-    if (!checked?.success) valid = false;
-    else for (const review of checked.data) staged.add(review);
-  });
-  if (rest === null || !valid || staged.duplicate) return whole();
-  const file = ReviewsFile.safeParse({ ...rest, reviews: [] });
-  if (!file.success) return whole();
+  const plan = planPieces(bytes, "reviews", PIECE_REVIEWS);
+  if (!plan) return publishWhole(bytes);
+  const staged = newStaging(bytes);
+  let count = 0;
+  for (let k = 0; k + 1 < plan.cuts.length; k++) {
+    const staging = stagePiece(staged, bytes, plan.cuts, k);
+    if (staging === null) return publishWhole(bytes);
+    count += staging;
+  }
+  return publishPlanned(bytes, plan, staged, count);
+}
+
+/** Room left for the document's head before the staged reviews (a larger head is copied with them). */
+const HEAD_ROOM = 64 * 1024;
+
+/** A staging buffer for a file's reviews: mostly ASCII, the JSON is about the file's size (the writer grows if not). */
+export function newStaging(bytes: Uint8Array): Staged {
+  return new Staged(bytes.length + 1024, HEAD_ROOM);
+}
+
+/** The dataset once every piece of the plan is staged (`count` reviews in all), or the whole file's parse. */
+export function publishPlanned(
+  bytes: Uint8Array,
+  plan: PiecePlan,
+  staged: Staged,
+  count: number,
+): ParseResult<PublishedDataset> {
+  if (!countIsWhole(plan, count) || staged.duplicate) return publishWhole(bytes);
+  const file = ReviewsFile.safeParse({ ...plan.rest, reviews: [] });
+  if (!file.success) return publishWhole(bytes);
   const published = publishStaged(file.data.business, staged);
-  // The staging buffer (about the file's size) is copied into the document: give it back now, not a few
-  // collections later (detaching a buffer frees its memory at once).
-  release(staged.json.bytes);
+  // Unless it became the document, the staging buffer (about the file's size) was copied into it: give it back now,
+  // not a few collections later (detaching a buffer frees its memory at once).
+  if (published.serialised.document.buffer !== staged.json.bytes.buffer) release(staged.json.bytes);
   return { ok: true, value: published };
 }
 
@@ -121,28 +125,43 @@ function textsInOrder(texts: TextChunks, order: number[] | null): TextsByIndex {
   };
 }
 
-function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {
-  const order = newestFirst(staged);
-  const inOrder = <T>(values: T[]): T[] => order ? order.map((k) => values[k]) : values;
-  const ratings = Uint8Array.from(inOrder(staged.ratings));
-  const aggregate = aggregateOfRatings(ratings);
-  const head = encoder.encode(documentHead(business, aggregate));
-  const { bytes: source, length } = staged.json;
+/**
+ * The document of reviews staged already newest first, made where they are staged: the head written into the room
+ * before them and `]}` after, so the document is a view of the staging buffer and nothing is copied.
+ */
+function documentInPlace(head: Uint8Array, staged: Staged): SerialisedReviews {
+  const from = staged.base - head.length - 1;
+  staged.json.byte(0x5d); // ]
+  staged.json.byte(0x7d); // }
+  const buffer = staged.json.bytes;
+  buffer.set(head, from);
+  buffer[staged.base - 1] = 0x5b; // [
+  return {
+    document: buffer.subarray(from, staged.json.length),
+    arrayStart: head.length,
+    ends: Uint32Array.from(staged.ends, (end) => end - from),
+  };
+}
+
+/** The document with the staged reviews copied after the head in `order` (or as staged, when it is null). */
+function documentInOrder(head: Uint8Array, staged: Staged, order: number[] | null): SerialisedReviews {
+  const { bytes: source, length: end } = staged.json;
+  const length = end - staged.base;
   // The staged reviews and their commas, then `[`, `]` and `}`: the same bytes in any order.
   const document = new Uint8Array(head.length + length + 3);
   document.set(head);
   const arrayStart = head.length;
   document[arrayStart] = 0x5b; // [
   const ends = new Uint32Array(staged.ends.length);
+  const shift = arrayStart + 1 - staged.base;
   if (!order) {
-    // Already newest first: the staged bytes are the array's inside as they are, in one copy.
-    document.set(source.subarray(0, length), arrayStart + 1);
-    staged.ends.forEach((end, k) => ends[k] = arrayStart + 1 + end);
+    document.set(source.subarray(staged.base, end), arrayStart + 1);
+    staged.ends.forEach((end, k) => ends[k] = shift + end);
   } else {
     let at = arrayStart + 1;
     order.forEach((k, position) => {
       if (position > 0) document[at++] = 0x2c; // ,
-      const start = k === 0 ? 0 : staged.ends[k - 1] + 1;
+      const start = k === 0 ? staged.base : staged.ends[k - 1] + 1;
       document.set(source.subarray(start, staged.ends[k]), at);
       at += staged.ends[k] - start;
       ends[position] = at;
@@ -150,6 +169,18 @@ function publishStaged(business: ReviewsFile["business"], staged: Staged): Publi
   }
   document[arrayStart + 1 + length] = 0x5d; // ]
   document[arrayStart + 2 + length] = 0x7d; // }
+  return { document, arrayStart, ends };
+}
+
+function publishStaged(business: ReviewsFile["business"], staged: Staged): PublishedDataset {
+  const order = newestFirst(staged);
+  const inOrder = <T>(values: T[]): T[] => order ? order.map((k) => values[k]) : values;
+  const ratings = Uint8Array.from(inOrder(staged.ratings));
+  const aggregate = aggregateOfRatings(ratings);
+  const head = encoder.encode(documentHead(business, aggregate));
+  const { document, arrayStart, ends } = order || head.length >= staged.base
+    ? documentInOrder(head, staged, order)
+    : documentInPlace(head, staged);
   const serialised = { document, arrayStart, ends };
   const columns = {
     ids: inOrder(staged.ids),

@@ -3,6 +3,7 @@ import { policyOf, type PolicySource } from "./analyser_on_demand.ts";
 import { startLoaderWorker } from "./background_load.ts";
 import { loadDataDir, readPublishedReviews, readStoredInsights } from "./load.ts";
 import type { LoaderRequest } from "./load_worker.ts";
+import type { ShareAnswer, ShareRequest } from "./publish_share.ts";
 import type { ParseResult } from "./parse.ts";
 import { type InsightsParts, PendingVersion } from "./pending_version.ts";
 import type { PublishedDataset } from "./publish.ts";
@@ -12,32 +13,43 @@ import type { CompactInsights } from "./stored_insights.ts";
 import { type DatasetVersion, versionOf } from "./version.ts";
 
 type Answer = { kind: "insights"; compact: CompactInsights | null } | { kind: "failed" };
+type Reply = Answer | { kind: "share"; answer: ShareAnswer } | { kind: "ready" | "done" | "released" };
 
 /**
- * The stored insights checked in the loader Worker while this thread loads the reviews: started at once, told the
- * published reviews by `check`. Null where no Worker can start.
+ * The loader Worker, started at once: it takes a share of the reviews if given one (`share`), then checks the
+ * stored insights while this thread finishes the reviews, told the published reviews by `check`. Null where no
+ * Worker can start.
  */
-function checkInsightsInWorker(path: string) {
+function startHelper(path: string) {
   const worker = startLoaderWorker();
   if (!worker) return null;
   let released = () => {};
   const done = new Promise<void>((resolve) => released = resolve);
+  let shared: (answer: ShareAnswer | null) => void = () => {};
   const answer = new Promise<Answer>((resolve) => {
     // "ready" needs no answer (requests are queued until the Worker listens, and handled in order); "done" means
     // the Worker failed, and the check is then done here. "released" follows the answer (see load_worker.ts).
-    worker.onmessage = (event: MessageEvent<Answer | { kind: "ready" | "done" | "released" }>) => {
+    worker.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       if (reply.kind === "released") released();
+      else if (reply.kind === "share") shared(reply.answer);
       else if (reply.kind !== "ready") resolve(reply.kind === "insights" ? reply : { kind: "failed" });
     };
     worker.onerror = (event) => {
       event.preventDefault();
       released();
+      shared(null);
       resolve({ kind: "failed" });
     };
   });
-  worker.postMessage({ kind: "insights", path } satisfies LoaderRequest);
   return {
+    /** Gives the Worker its share of the reviews (or none), then the stored insights to read. */
+    share(request: ShareRequest | null, transfer: ArrayBuffer[]): Promise<ShareAnswer | null> {
+      const answered = new Promise<ShareAnswer | null>((resolve) => shared = resolve);
+      if (request) worker.postMessage({ kind: "share", request } satisfies LoaderRequest, transfer);
+      worker.postMessage({ kind: "insights", path } satisfies LoaderRequest);
+      return request ? answered : Promise.resolve(null);
+    },
     check(published: PublishedDataset): Promise<Answer> {
       const request: LoaderRequest = {
         kind: "subject",
@@ -54,9 +66,26 @@ function checkInsightsInWorker(path: string) {
 }
 
 /**
- * Loads a data directory at start: the reviews here (they are all the first answers need) while a Worker reads,
- * validates (zod) and compacts the stored insights, the slowest part of a load after the reviews, in parallel. The
- * version comes back as soon as the reviews are published, pending until the insights are settled (see
+ * Whether a core is free for the loader Worker's share of the reviews: the 1-minute load average is below the
+ * cores but one. On a busy machine two threads staged no faster than one and the share's own costs (the copy, the
+ * part's ids and texts, the append) made the start slower (tests/bench/HISTORY.md); false when it cannot be read
+ * (no `--allow-sys`).
+ */
+export function coreToSpare(): boolean {
+  try {
+    // Asked without a prompt: a start never waits for someone to answer one.
+    if (Deno.permissions.querySync({ name: "sys", kind: "loadavg" }).state !== "granted") return false;
+    return Deno.loadavg()[0] < navigator.hardwareConcurrency - 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads a data directory at start: the reviews here (they are all the first answers need), with `share` a share of
+ * them staged by the loader Worker beside this thread (`publish_share.ts`; by default when a core is free), which
+ * then reads, validates (zod) and compacts the stored insights, the slowest part of a load after the reviews, in
+ * parallel. The version comes back as soon as the reviews are published, pending until the insights are settled (see
  * {@link PendingVersion}). The serving thread never holds the parsed insights file: only the insights without
  * `per_review`, their body and the entity postings search uses. Stale or missing insights are derived here, as
  * {@link loadDataDir} does, which is also what runs (complete, not pending) where no Worker can start. A policy
@@ -66,23 +95,26 @@ export async function loadDataDirAtStart(
   dir: string,
   policy: PolicySource,
   signal?: AbortSignal,
+  share = coreToSpare(),
 ): Promise<ParseResult<DatasetVersion>> {
-  const insights = checkInsightsInWorker(join(dir, "insights.json"));
-  if (!insights) return loadDataDir(dir, await policyOf(policy), signal);
+  const helper = startHelper(join(dir, "insights.json"));
+  if (!helper) return loadDataDir(dir, await policyOf(policy), signal);
+  // Without a share, the Worker reads the insights at once.
+  if (!share) void helper.share(null, []);
   let published: PublishedDataset;
   try {
-    const parsed = await readPublishedReviews(dir, signal);
+    const parsed = await readPublishedReviews(dir, signal, share ? helper.share : undefined);
     if (!parsed.ok) {
-      insights.stop();
+      helper.stop();
       return parsed;
     }
     published = parsed.value;
   } catch (error) {
-    insights.stop();
+    helper.stop();
     throw error;
   }
-  const parts = settleInsights(published, insights.check(published), dir, policy, signal)
-    .finally(() => insights.finish());
+  const parts = settleInsights(published, helper.check(published), dir, policy, signal)
+    .finally(() => helper.finish());
   return { ok: true, value: new PendingVersion(published, parts) };
 }
 
