@@ -69,8 +69,13 @@ export function decideDateOrder(values: Iterable<string>): DateOrder {
   return dotted > other ? "dmy" : "mdy";
 }
 
-/** False only for values `NUMERIC` cannot match: no `/`, `.` or `-` second or third after the leading blank space. */
+/**
+ * False only for values `NUMERIC` cannot match: shorter than its shortest match (`1/2/25`), or no `/`, `.` or `-`
+ * second or third after the leading blank space. The length is tested first: reading past the end of a string
+ * (an empty reply date) made V8 drop the optimised code of this function.
+ */
 function mayBeNumeric(value: string): boolean {
+  if (value.length < 6) return false;
   const code = value.charCodeAt(0);
   if (code <= 32 || code === 0xa0 || code > 127) return true; // leading blank space (trimmed before matching)
   const [second, third] = [value.charCodeAt(1), value.charCodeAt(2)];
