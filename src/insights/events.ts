@@ -26,6 +26,10 @@ const STRONG = -0.7;
 const FAILURE =
   "{broke|broken|leaking|leaked|leaks|dripping|clogged|failed|stopped working|stopped|went out|quit working|quit|" +
   "died|backed up|acting up|crashed|froze|came loose|fell off|fell apart|cracked|overheating|overheated}";
+/** Failures that tell of the work when they come soon after it (not "broke" or "quit", as often the customer's). */
+const SOON_FAILURE =
+  "{died|failed|stopped working|quit working|went out|started leaking|broke down|came loose|fell apart|cracked|" +
+  "crashed|overheated}";
 const COUNT = "{two|three|four|five|six|several|multiple|many|numerous|2|3|4|5|6}";
 const SOMEONE = "{someone else|somebody else|another company|a different company|another plumber|another shop}";
 
@@ -38,8 +42,17 @@ const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: number]> =
     -0.6,
   ],
   [`${FAILURE} again`, -0.6],
+  // A failure soon after the work: "the car died two days after they fixed it", "started leaking a week later".
+  [
+    `${SOON_FAILURE} {two|three|four|five|2|3|4|5|a few|a couple|a couple of} {days|weeks|hours|months} ` +
+    "{after|later}",
+    -0.6,
+  ],
+  [`${SOON_FAILURE} {a day|a week|a month|the day|an hour} {after|later}`, -0.6],
   ["same {problem|issue|thing|noise|leak|error} {again|came back|returned|happened}", -0.6],
   ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
+  // A warning light that returns is the fault returning: "the check engine light came back on two days later".
+  ["{light|lights|code|codes} {came back on|came on again|is back on|was back on|came back}", -0.6],
   [
     "{second|third|fourth|fifth|2nd|3rd|4th|5th} {visit|trip|time|call|attempt|service call|appointment} " +
     "{to fix|for the same|and still|and it|and they|and the}",

@@ -190,7 +190,10 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["only {downside|drawback|complaint|fallback|negative|con|gripe|criticism|letdown|down side}", -0.5],
   ["{stay away|steer clear|go elsewhere|look elsewhere|skip this one|skip this place}", -0.8],
   ["take {my|our|your} business elsewhere", -0.8],
-  ["{to die for|a must|must try|kicks ass|blew me away|blew us away|blown away|hit the spot|hits the spot}", 0.8],
+  [
+    "{to die for|a must|must try|kicks ass|kick ass|blew me away|blew us away|blown away|hit the spot|hits the spot}",
+    0.8,
+  ],
   ["{leaves|left|leave|leaving} a bad taste", -0.8],
   ["{one star|1 star|zero stars|0 stars|no stars}", -0.8],
   ["{five stars|5 stars}", 0.9],

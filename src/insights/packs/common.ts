@@ -163,6 +163,9 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "spent {* hours|hours|an hour|* minutes|all day|all morning} on {the phone|hold|phone|the line}",
       "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
       "took {forever|ages|way too long|too long|so long|much longer}",
+      // A duration said to exceed is one: "took over an hour to get our food" (not "took about an hour").
+      "{took|takes|take|taking} {over|more than|almost|nearly|well over|close to} {an hour|* hours|half an hour|" +
+      "30 minutes|40 minutes|45 minutes|50 minutes|forty five minutes}",
       "{delay|delays|delayed}",
       "{running|ran} {late|behind}",
       "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
