@@ -12,9 +12,11 @@ export type DateOrder = "dmy" | "mdy";
 
 export type DateResult = { ok: true; date: string } | { ok: false; reason: string };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
-/** Whether a `YYYY-MM-DD` is a real date from 1970 on, by day: an export has a few thousand distinct days. */
-const VALID_DAYS = new Map<string, boolean>();
+/**
+ * Each `YYYY-MM-DD` seen, as one shared string when it is a real date from 1970 on (null when not): an export has
+ * a few thousand distinct days, and its reviews then share their date strings rather than each keeping a copy.
+ */
+const KNOWN_DAYS = new Map<string, string | null>();
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/;
 const YEAR_FIRST = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?:$|[ ,T])/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:$|[ ,T])/;
@@ -67,12 +69,29 @@ export function decideDateOrder(values: Iterable<string>): DateOrder {
   return dotted > other ? "dmy" : "mdy";
 }
 
-/** False only for values `NUMERIC` cannot match: no `/`, `.` or `-` second or third after the leading blank space. */
+/**
+ * False only for values `NUMERIC` cannot match: shorter than its shortest match (`1/2/25`), or no `/`, `.` or `-`
+ * second or third after the leading blank space. The length is tested first: reading past the end of a string
+ * (an empty reply date) made V8 drop the optimised code of this function.
+ */
 function mayBeNumeric(value: string): boolean {
+  if (value.length < 6) return false;
   const code = value.charCodeAt(0);
   if (code <= 32 || code === 0xa0 || code > 127) return true; // leading blank space (trimmed before matching)
   const [second, third] = [value.charCodeAt(1), value.charCodeAt(2)];
   return second === 47 || second === 46 || second === 45 || third === 47 || third === 46 || third === 45;
+}
+
+/** True when a digit's character code. */
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** `/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(value)` by character codes (a regular expression per row cost more). */
+export function startsWithIsoDay(value: string): boolean {
+  if (value.length !== 10 && (value.length < 10 || value.charCodeAt(10) !== 84)) return false;
+  return isDigit(value.charCodeAt(0)) && isDigit(value.charCodeAt(1)) && isDigit(value.charCodeAt(2)) &&
+    isDigit(value.charCodeAt(3)) && value.charCodeAt(4) === 45 && isDigit(value.charCodeAt(5)) &&
+    isDigit(value.charCodeAt(6)) && value.charCodeAt(7) === 45 && isDigit(value.charCodeAt(8)) &&
+    isDigit(value.charCodeAt(9));
 }
 
 /** Limits of a plausible review date: not before 1970 (ULID time) and not after `latest` (tomorrow, for clocks). */
@@ -83,15 +102,15 @@ export interface DateBounds {
 /** Parses one date as written in an export; `order` is the column's (see `decideDateOrder`). */
 export function parseDate(raw: string, order: DateOrder, bounds: DateBounds = {}): DateResult {
   // Fast path for what most exports write, an ISO date or timestamp: its date part checked once per distinct day.
-  if (ISO_DAY.test(raw)) {
-    const day = raw.slice(0, 10);
-    let valid = VALID_DAYS.get(day);
-    if (valid === undefined) {
-      if (VALID_DAYS.size >= 100_000) VALID_DAYS.clear();
-      valid = isIsoDate(day) && day >= "1970-01-01";
-      VALID_DAYS.set(day, valid);
+  if (startsWithIsoDay(raw)) {
+    const day = raw.length === 10 ? raw : raw.slice(0, 10);
+    let known = KNOWN_DAYS.get(day);
+    if (known === undefined) {
+      if (KNOWN_DAYS.size >= 100_000) KNOWN_DAYS.clear();
+      known = isIsoDate(day) && day >= "1970-01-01" ? day : null;
+      KNOWN_DAYS.set(day, known);
     }
-    if (valid && !(bounds.latest && day > bounds.latest)) return { ok: true, date: day };
+    if (known !== null && !(bounds.latest && known > bounds.latest)) return { ok: true, date: known };
   }
   const value = raw.trim().replace(WEEKDAY, "");
   if (value === "") return { ok: false, reason: "is empty" };

@@ -114,11 +114,13 @@ export function mergeReviews(
   const byId = new Map<string, Review>();
   const duplicates: string[] = [];
   for (const review of incoming) {
-    if (byId.has(review.id)) duplicates.push(review.id);
+    // One lookup per review: a size that did not grow means the id was there already.
+    const size = byId.size;
     byId.set(review.id, review);
+    if (byId.size === size) duplicates.push(review.id);
   }
   const importedSources = new Set<string>();
-  for (const review of incoming) importedSources.add(review.source);
+  if (options.prune) { for (const review of incoming) importedSources.add(review.source); }
   const changes: Change[] = [];
   const seen = new Set<string>();
   let updated = 0;

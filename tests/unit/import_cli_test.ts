@@ -168,6 +168,10 @@ Deno.test("files: folders expand to their export files; encodings; the atomic wr
     await Deno.writeFile(`${dir}/cp1252.csv`, new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x80]));
     assert.equal(await readExportText(`${dir}/cp1252.csv`, (w) => warnings.push(w)), "Café€");
     assert.equal(warnings.length, 1);
+    // A real U+FFFD in valid UTF-8 is read as it is, without a warning.
+    await Deno.writeTextFile(`${dir}/replacement.csv`, "\ufeffa\ufffdb");
+    assert.equal(await readExportText(`${dir}/replacement.csv`, (w) => warnings.push(w)), "a\ufffdb");
+    assert.equal(warnings.length, 1);
     await assert.rejects(
       () => readExportText(`${dir}/cp1252.csv`, () => {}, { remaining: 4 }),
       /would read more than 256 MB; import the files in parts/,

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import Papa from "papaparse";
 import { thousands } from "../../src/cli/import.ts";
 import { readCsvRows } from "../../src/import/csv.ts";
-import { decideDateOrder } from "../../src/import/dates.ts";
+import { decideDateOrder, parseDate, startsWithIsoDay } from "../../src/import/dates.ts";
 import { ulidFor } from "../../src/import/ids.ts";
 import { reviewsFilePieces, serializeReviewsFile } from "../../src/import/mod.ts";
 import { parseStoredReviewsFile } from "../../src/import/stored.ts";
@@ -260,4 +260,30 @@ Deno.test("decideDateOrder decides as matching every value would", () => {
   for (const values of cases) {
     assert.equal(decideDateOrder(values), plain(values), JSON.stringify(values));
   }
+});
+
+Deno.test("startsWithIsoDay tests as the regular expression it replaced; ISO dates and timestamps give their day", () => {
+  const ISO_DAY = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
+  const next = random(23);
+  const pieces = ["2", "0", "9", "-", "T", " ", "/", "x", "\u0660", "Z", ":", "\n"];
+  const cases = ["2025-03-15", "2025-03-15T10:02:11Z", "2025-03-15 10:02", "2025-3-15", "", "2025-03-1", "2025-03-15t"];
+  for (let i = 0; i < 5000; i++) {
+    const length = next(3) === 0 ? 10 + next(3) : next(14);
+    cases.push(Array.from({ length }, () => next(3) === 0 ? pieces[next(pieces.length)] : String(next(10))).join(""));
+    const day = `${1960 + next(80)}-${String(next(14)).padStart(2, "0")}-${String(next(33)).padStart(2, "0")}`;
+    cases.push(day, `${day}T${pieces[next(pieces.length)]}`, `${day}${pieces[next(pieces.length)]}`);
+  }
+  let matched = 0;
+  for (const value of cases) {
+    assert.equal(startsWithIsoDay(value), ISO_DAY.test(value), JSON.stringify(value));
+    if (ISO_DAY.test(value)) matched++;
+  }
+  assert.ok(matched > 1000, `too few matching cases (${matched}) to tell anything`);
+  // The same day read from two rows is the same value either way; both timestamps give the day.
+  const [a, b] = [parseDate("2024-02-29T08:00:00Z", "mdy"), parseDate("2024-02-29", "dmy")];
+  assert.deepEqual([a, b], [{ ok: true, date: "2024-02-29" }, { ok: true, date: "2024-02-29" }]);
+  assert.deepEqual(parseDate("2023-02-29T08:00:00Z", "mdy"), {
+    ok: false,
+    reason: '"2023-02-29T08:00:00Z" is not a real calendar date',
+  });
 });
