@@ -19,8 +19,7 @@ import { DatasetViews } from "../http/views.ts";
 import { prepareCollector, releaseHeapGarbage, releaseYoungGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
 import { createLazyMcpMount } from "../mcp/lazy_mount.ts";
-import { hubConfigFromEnv } from "../hub/config.ts";
-import { createLazyHub } from "../hub/lazy.ts";
+import { createHub, hubConfigFromEnv } from "../hub/mod.ts";
 import { finishWithin, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 function describe(version: DatasetVersion, origin: string) {
@@ -132,7 +131,7 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   const kv = await openKvAt(config.kvPath);
   if (!kv) return 2;
-  const hub = createLazyHub({
+  const hub = createHub({
     kv,
     config: hubConfigFromEnv((name) => Deno.env.get(name)),
     views: currentViews,
@@ -173,8 +172,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     },
   );
 
-  // The hub starts once the base URL is known (after listening): topics and their hashes depend on it. Its modules
-  // are imported only now, so the first answer does not wait for them.
+  // The hub starts once the base URL is known (after listening): topics and their hashes depend on it.
   hub.start(shutdown.signal);
   hub.detectChanges();
   backgroundCompressor.keepWarm(shutdown.signal);
