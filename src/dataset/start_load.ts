@@ -67,18 +67,24 @@ function startHelper(path: string) {
 
 /**
  * Whether a core is free for the loader Worker's share of the reviews: the 1-minute load average is below the
- * cores but one. On a busy machine two threads staged no faster than one and the share's own costs (the copy, the
- * part's ids and texts, the append) made the start slower (tests/bench/HISTORY.md); false when it cannot be read
- * (no `--allow-sys`).
+ * cores. The load average counts whatever started this process too (a benchmark's client, a deploy script), so a
+ * quiet 2-core machine reads 1.1 to 1.9 at a start, where the share still made it faster; on a busy machine (2.6 and
+ * up) two threads staged no faster than one and the share's own costs (the copy, the part's ids and texts, the
+ * append) made the start slower (tests/bench/HISTORY.md). False when it cannot be read (no `--allow-sys`).
  */
 export function coreToSpare(): boolean {
   try {
     // Asked without a prompt: a start never waits for someone to answer one.
     if (Deno.permissions.querySync({ name: "sys", kind: "loadavg" }).state !== "granted") return false;
-    return Deno.loadavg()[0] < navigator.hardwareConcurrency - 1;
+    return coreFree(Deno.loadavg()[0], navigator.hardwareConcurrency);
   } catch {
     return false;
   }
+}
+
+/** The rule of {@link coreToSpare}: a 1-minute load average below the cores leaves one for the loader Worker. */
+export function coreFree(loadAverage: number, cores: number): boolean {
+  return loadAverage < cores;
 }
 
 /**

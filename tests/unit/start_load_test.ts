@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { analyserPolicy } from "../../src/dataset/analyser_on_demand.ts";
 import { ANALYSER_POLICY } from "../../src/dataset/insights_policy.ts";
 import { loadDataDir } from "../../src/dataset/load.ts";
-import { loadDataDirAtStart } from "../../src/dataset/start_load.ts";
+import { coreFree, loadDataDirAtStart } from "../../src/dataset/start_load.ts";
 import { compactInsights, validStoredInsights } from "../../src/dataset/stored_insights.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
 import { DatasetViews } from "../../src/http/views.ts";
@@ -162,4 +162,14 @@ Deno.test("compact insights: postings follow the published order and skip review
   assert.deepEqual(JSON.parse(new TextDecoder().decode(compact.body)), stored);
   assert.equal(compactInsights(valid, { ...subject, sha256: "b".repeat(64) }, ids, current), null);
   assert.equal(validStoredInsights({ ...stored, per_review: { x: { sentiment: "happy" } } }), null);
+});
+
+Deno.test("the share is made while the 1-minute load average is below the cores (the start's own client counts)", () => {
+  // A quiet 2-core machine with a benchmark or deploy script running reads 1.1 to 1.9: a core is still free.
+  assert.equal(coreFree(1.9, 2), true);
+  assert.equal(coreFree(0, 2), true);
+  // Busy (2.6 and up measured a slower start with the share); at the cores exactly, no core is free.
+  assert.equal(coreFree(2, 2), false);
+  assert.equal(coreFree(2.6, 2), false);
+  assert.equal(coreFree(3.9, 4), true);
 });
