@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readRegularFile, readWithin } from "../../src/dataset/read_regular_file.ts";
+import { readRegularFile, readRegularFileBytes, readWithin } from "../../src/dataset/read_regular_file.ts";
 
 async function mkfifo(path: string): Promise<void> {
   const { success } = await new Deno.Command("mkfifo", { args: [path] }).output();
@@ -15,6 +15,20 @@ Deno.test("readRegularFile", async (t) => {
       await Deno.symlink(`${dir}/ok.json`, `${dir}/link.json`);
       assert.deepEqual(await readRegularFile(`${dir}/ok.json`, limits), { ok: true, text: '{"a":"é"}' });
       assert.deepEqual(await readRegularFile(`${dir}/link.json`, limits), { ok: true, text: '{"a":"é"}' });
+    });
+
+    await t.step("reads a file whole into one buffer of its size, an empty one too", async () => {
+      // Over one read's worth, with multi-byte characters across the reads' edges.
+      const bytes = new TextEncoder().encode("é🚀a".repeat(300_000));
+      await Deno.writeFile(`${dir}/large.json`, bytes);
+      const read = await readRegularFileBytes(`${dir}/large.json`, { maxBytes: 4_000_000, timeoutMs: 5_000 });
+      assert.ok(read.ok);
+      assert.equal(read.bytes.buffer.byteLength, bytes.length);
+      assert.deepEqual(read.bytes, bytes);
+      await Deno.writeFile(`${dir}/empty.json`, new Uint8Array());
+      const empty = await readRegularFileBytes(`${dir}/empty.json`, limits);
+      assert.ok(empty.ok);
+      assert.equal(empty.bytes.length, 0);
     });
 
     await t.step("refuses a FIFO at once, without opening it (opening would block until a writer comes)", async () => {
