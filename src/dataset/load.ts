@@ -32,16 +32,21 @@ export async function readStoredInsights(dir: string, signal?: AbortSignal): Pro
 /**
  * Reads, validates and publishes a data directory's `reviews.json` in one pass over its bytes (see
  * `publish_bytes.ts`): the same dataset as parsing the whole file and publishing it, without holding every
- * review as an object on the way. With `share`, a helper thread takes part of the work (see `publish_share.ts`).
+ * review as an object on the way. With a `share` (asked for once the file is read), a helper thread takes part of the
+ * work (see `publish_share.ts`); `onReading` is called while the file's bytes are being read.
  */
 export async function readPublishedReviews(
   dir: string,
   signal?: AbortSignal,
-  share?: Share,
+  share?: () => Share | undefined,
+  onReading?: () => void,
 ): Promise<ParseResult<PublishedDataset>> {
-  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal });
+  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal, onReading });
   if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
-  const published = share ? await publishReviewsBytesShared(reviews.bytes, share) : publishReviewsBytes(reviews.bytes);
+  const helper = share?.();
+  const published = helper
+    ? await publishReviewsBytesShared(reviews.bytes, helper)
+    : publishReviewsBytes(reviews.bytes);
   // The file's bytes are read by nothing else: free them now rather than a few collections later.
   release(reviews.bytes);
   return published;

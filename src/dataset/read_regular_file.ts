@@ -6,6 +6,8 @@ export interface ReadLimits {
   timeoutMs: number;
   /** Aborts the read early, e.g. at shutdown. */
   signal?: AbortSignal;
+  /** Called once the file's bytes are being read (the one long read is under way on another thread). */
+  onReading?: () => void;
 }
 
 /** The text of a file, or why it was not read; `missing` tells "no such file" from every other refusal. */
@@ -46,7 +48,7 @@ export async function readRegularFileBytes(path: string, limits: ReadLimits): Pr
   if (info.size > limits.maxBytes) {
     return refused(path, `${info.size} bytes is over the limit of ${limits.maxBytes} bytes`);
   }
-  return await readBytesWithin(path, limits.maxBytes, limits.timeoutMs, limits.signal, info.size);
+  return await readBytesWithin(path, limits.maxBytes, limits.timeoutMs, limits.signal, info.size, limits.onReading);
 }
 
 const decoded = (read: BytesResult): ReadResult =>
@@ -72,6 +74,7 @@ async function readBytesWithin(
   timeoutMs: number,
   signal?: AbortSignal,
   size?: number,
+  onReading?: () => void,
 ): Promise<BytesResult> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -79,7 +82,7 @@ async function readBytesWithin(
   try {
     bytes = size === undefined
       ? await Deno.readFile(path, { signal: abort })
-      : await untilAborted(readSized(path, size, maxBytes, abort), abort);
+      : await untilAborted(readSized(path, size, maxBytes, abort, onReading), abort);
   } catch (error) {
     if (timeout.aborted) return refused(path, `read timed out after ${timeoutMs} ms`);
     if (signal?.aborted) return refused(path, "read aborted");
@@ -97,14 +100,22 @@ function refused(path: string, why: string, missing = false): { ok: false; probl
  * A file read into one buffer of the size a check found, then to its end (it may have grown since). Half the time of
  * `Deno.readFile` on a 72 MB file (43-77 against 87-187 ms), which grows its buffer as it reads and copies it.
  */
-async function readSized(path: string, size: number, maxBytes: number, abort: AbortSignal): Promise<Uint8Array> {
+async function readSized(
+  path: string,
+  size: number,
+  maxBytes: number,
+  abort: AbortSignal,
+  onReading?: () => void,
+): Promise<Uint8Array> {
   using file = await Deno.open(path);
   let bytes = new Uint8Array(size);
   let length = 0;
   for (;;) {
     abort.throwIfAborted();
     if (length < bytes.length) {
-      const read = await file.read(bytes.subarray(length));
+      const reading = file.read(bytes.subarray(length));
+      if (length === 0) onReading?.();
+      const read = await reading;
       if (read === null) return bytes.slice(0, length); // shrunk since the check
       length += read;
       continue;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { policyOf, type PolicySource } from "./analyser_on_demand.ts";
 import { startLoaderWorker } from "./background_load.ts";
-import { loadDataDir, readPublishedReviews, readStoredInsights } from "./load.ts";
+import { readPublishedReviews, readStoredInsights } from "./load.ts";
 import type { LoaderRequest } from "./load_worker.ts";
 import type { ShareAnswer, ShareRequest } from "./publish_share.ts";
 import type { ParseResult } from "./parse.ts";
@@ -103,24 +103,35 @@ export async function loadDataDirAtStart(
   signal?: AbortSignal,
   share = coreToSpare(),
 ): Promise<ParseResult<DatasetVersion>> {
-  const helper = startHelper(join(dir, "insights.json"));
-  if (!helper) return loadDataDir(dir, await policyOf(policy), signal);
-  // Without a share, the Worker reads the insights at once.
-  if (!share) void helper.share(null, []);
+  let helper: ReturnType<typeof startHelper> | undefined;
+  // Started once the reviews file's one long read is under way on another thread: `new Worker` holds this thread
+  // for 15 to 90 ms (the Worker's isolate is made before it returns), which then overlaps the read.
+  const startHelperNow = () => {
+    if (helper !== undefined) return;
+    helper = startHelper(join(dir, "insights.json"));
+    // Without a share, the Worker reads the insights at once.
+    if (helper && !share) void helper.share(null, []);
+  };
   let published: PublishedDataset;
   try {
-    const parsed = await readPublishedReviews(dir, signal, share ? helper.share : undefined);
+    const parsed = await readPublishedReviews(dir, signal, share ? () => helper?.share : undefined, startHelperNow);
     if (!parsed.ok) {
-      helper.stop();
+      helper?.stop();
       return parsed;
     }
     published = parsed.value;
   } catch (error) {
-    helper.stop();
+    helper?.stop();
     throw error;
   }
-  const parts = settleInsights(published, helper.check(published), dir, policy, signal)
-    .finally(() => helper.finish());
+  startHelperNow(); // in case the read never reached its long part
+  // Where no Worker can start, the insights are read here, as loadDataDir does.
+  if (!helper) {
+    return { ok: true, value: versionOf(published, await readStoredInsights(dir, signal), await policyOf(policy)) };
+  }
+  const started = helper;
+  const parts = settleInsights(published, started.check(published), dir, policy, signal)
+    .finally(() => started.finish());
   return { ok: true, value: new PendingVersion(published, parts) };
 }
 
