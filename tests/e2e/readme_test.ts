@@ -43,7 +43,38 @@ Deno.test("README: the bundle command builds one file that runs with no deno.jso
     });
 
     await t.step("as written (plus a free port) it serves the bundled reviews", async () => {
-      const args = [...words.slice(1), "--host", "127.0.0.1", "--port", "0", "--kv", join(work, "kv.sqlite")];
+      await serveBundle([], async (url) => {
+        const response = await fetch(`${url}/reviews.json`);
+        assert.equal(response.status, 200);
+        const body = await response.json();
+        assert.ok(body.reviews.length > 1000);
+      });
+    });
+
+    await t.step(
+      "with --data it loads the directory without a loader Worker (a bundle has no worker module)",
+      async () => {
+        const dir = join(work, "data");
+        await Deno.mkdir(dir);
+        for (const name of ["reviews.json", "insights.json"]) {
+          await Deno.copyFile(join(ROOT, "data", name), join(dir, name));
+        }
+        const file = JSON.parse(await Deno.readTextFile(join(dir, "reviews.json")));
+        await serveBundle(["--data", dir], async (url) => {
+          const reviews = await fetch(`${url}/reviews.json`);
+          assert.equal(reviews.status, 200);
+          const verified = file.reviews.filter((review: { verified: boolean }) => review.verified).length;
+          assert.equal((await reviews.json()).reviews.length, verified);
+          const insights = await fetch(`${url}/insights.json`);
+          assert.equal(insights.status, 200);
+          assert.ok(Array.isArray((await insights.json()).aspects));
+        });
+      },
+    );
+
+    /** Runs the bundle as the README writes it, plus `extra`, on a free port, and `check`s it while it serves. */
+    async function serveBundle(extra: string[], check: (url: string) => Promise<void>) {
+      const args = [...words.slice(1), "--host", "127.0.0.1", "--port", "0", "--kv", join(work, "kv.sqlite"), ...extra];
       const child = new Deno.Command(Deno.execPath(), { args, cwd: work, stdout: "null", stderr: "piped" }).spawn();
       const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
       let log = "";
@@ -56,16 +87,13 @@ Deno.test("README: the bundle command builds one file that runs with no deno.jso
           port = Number(/"port":(\d+)/.exec(log)?.[1] ?? 0);
         }
         assert.ok(port > 0, `the bundle did not start:\n${log}`);
-        const response = await fetch(`http://127.0.0.1:${port}/reviews.json`);
-        assert.equal(response.status, 200);
-        const body = await response.json();
-        assert.ok(body.reviews.length > 1000);
+        await check(`http://127.0.0.1:${port}`);
       } finally {
         child.kill("SIGTERM");
         await child.status;
         await reader.cancel();
       }
-    });
+    }
   } finally {
     await Deno.remove(work, { recursive: true });
   }

@@ -21,7 +21,15 @@ Deno.test("readRegularFile", async (t) => {
       // Over one read's worth, with multi-byte characters across the reads' edges.
       const bytes = new TextEncoder().encode("é🚀a".repeat(300_000));
       await Deno.writeFile(`${dir}/large.json`, bytes);
-      const read = await readRegularFileBytes(`${dir}/large.json`, { maxBytes: 4_000_000, timeoutMs: 5_000 });
+      let calls = 0;
+      const reading = readRegularFileBytes(`${dir}/large.json`, {
+        maxBytes: 4_000_000,
+        timeoutMs: 5_000,
+        onReading: () => calls++,
+      });
+      const read = await reading;
+      // Told once, while the bytes were being read (the start makes the loader Worker then).
+      assert.equal(calls, 1);
       assert.ok(read.ok);
       assert.equal(read.bytes.buffer.byteLength, bytes.length);
       assert.deepEqual(read.bytes, bytes);
