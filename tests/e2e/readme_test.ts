@@ -20,6 +20,34 @@ async function run(command: string, args: string[], options: Deno.CommandOptions
   return { code: output.code, stdout: decoder.decode(output.stdout), stderr: decoder.decode(output.stderr) };
 }
 
+/** Runs the bundle as the README writes it (`words`, in `work`), plus `extra`, on a free port; `check`s it serving. */
+async function serveBundle(
+  words: string[],
+  work: string,
+  extra: string[],
+  check: (url: string) => Promise<void>,
+) {
+  const args = [...words.slice(1), "--host", "127.0.0.1", "--port", "0", "--kv", join(work, "kv.sqlite"), ...extra];
+  const child = new Deno.Command(Deno.execPath(), { args, cwd: work, stdout: "null", stderr: "piped" }).spawn();
+  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  let log = "";
+  let port = 0;
+  try {
+    while (!port) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      log += value;
+      port = Number(/"port":(\d+)/.exec(log)?.[1] ?? 0);
+    }
+    assert.ok(port > 0, `the bundle did not start:\n${log}`);
+    await check(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill("SIGTERM");
+    await child.status;
+    await reader.cancel();
+  }
+}
+
 Deno.test("README: the bundle command builds one file that runs with no deno.json", async (t) => {
   const [bundleLine, runLine] = shBlockAfter("`deno task bundle` writes").trim().split("\n");
   assert.equal(bundleLine, "deno task bundle");
@@ -43,7 +71,7 @@ Deno.test("README: the bundle command builds one file that runs with no deno.jso
     });
 
     await t.step("as written (plus a free port) it serves the bundled reviews", async () => {
-      await serveBundle([], async (url) => {
+      await serveBundle(words, work, [], async (url) => {
         const response = await fetch(`${url}/reviews.json`);
         assert.equal(response.status, 200);
         const body = await response.json();
@@ -60,7 +88,7 @@ Deno.test("README: the bundle command builds one file that runs with no deno.jso
           await Deno.copyFile(join(ROOT, "data", name), join(dir, name));
         }
         const file = JSON.parse(await Deno.readTextFile(join(dir, "reviews.json")));
-        await serveBundle(["--data", dir], async (url) => {
+        await serveBundle(words, work, ["--data", dir], async (url) => {
           const reviews = await fetch(`${url}/reviews.json`);
           assert.equal(reviews.status, 200);
           const verified = file.reviews.filter((review: { verified: boolean }) => review.verified).length;
@@ -71,29 +99,6 @@ Deno.test("README: the bundle command builds one file that runs with no deno.jso
         });
       },
     );
-
-    /** Runs the bundle as the README writes it, plus `extra`, on a free port, and `check`s it while it serves. */
-    async function serveBundle(extra: string[], check: (url: string) => Promise<void>) {
-      const args = [...words.slice(1), "--host", "127.0.0.1", "--port", "0", "--kv", join(work, "kv.sqlite"), ...extra];
-      const child = new Deno.Command(Deno.execPath(), { args, cwd: work, stdout: "null", stderr: "piped" }).spawn();
-      const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-      let log = "";
-      let port = 0;
-      try {
-        while (!port) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          log += value;
-          port = Number(/"port":(\d+)/.exec(log)?.[1] ?? 0);
-        }
-        assert.ok(port > 0, `the bundle did not start:\n${log}`);
-        await check(`http://127.0.0.1:${port}`);
-      } finally {
-        child.kill("SIGTERM");
-        await child.status;
-        await reader.cancel();
-      }
-    }
   } finally {
     await Deno.remove(work, { recursive: true });
   }
