@@ -148,17 +148,20 @@ export function forEachPiece(
 
 /**
  * {@link forEachPiece} for an object at `key` (such as insights' `per_review`): its members parsed `chunk` at a
- * time, each piece handed to `each` as an object in the file's order. Null (as {@link parseInPieces}) also when
- * a piece repeats a member name; names repeated across pieces are for `each` to find.
+ * time, each piece handed to `each` as an object in the file's order, with where its bytes are (strictly between
+ * `from - 1` and `to`, the brace or a comma; the first piece's `from - 1` is the opening brace, the last one's `to`
+ * the closing one). A piece's bytes (up to and with `bytes[to]`) and everything outside the object are never read
+ * again once it is handed over, so `each` may overwrite them. Null (as {@link parseInPieces}) also when a piece
+ * repeats a member name; names repeated across pieces are for `each` to find.
  */
 export function forEachMembersPiece(
   bytes: Uint8Array,
   key: string,
   chunk: number,
-  each: (members: Record<string, unknown>) => void,
+  each: (members: Record<string, unknown>, from: number, to: number) => void,
 ): Record<string, unknown> | null {
-  return piecesOf(bytes, key, chunk, "{}", (piece) => {
-    each(piece as Record<string, unknown>);
+  return piecesOf(bytes, key, chunk, "{}", (piece, from, to) => {
+    each(piece as Record<string, unknown>, from, to);
     return Object.keys(piece as object).length;
   });
 }
@@ -232,13 +235,16 @@ function piecesOf(
   key: string,
   chunk: number,
   brackets: "[]" | "{}",
-  each: (piece: unknown) => number,
+  each: (piece: unknown, from: number, to: number) => number,
 ): Record<string, unknown> | null {
   const planned = plan(bytes, key, chunk, brackets);
   if (!planned) return null;
   try {
     let count = 0;
-    for (let k = 0; k + 1 < planned.cuts.length; k++) count += each(parsePiece(bytes, planned.cuts, k, brackets));
+    const cuts = planned.cuts;
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      count += each(parsePiece(bytes, cuts, k, brackets), cuts[k] + 1, cuts[k + 1]);
+    }
     return countIsWhole(planned, count) ? planned.rest : null;
   } catch {
     return null;

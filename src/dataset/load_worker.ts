@@ -79,9 +79,15 @@ async function readAndValidate(path: string): Promise<ValidInsights | null> {
   }
   const inPieces = validStoredInsightsInPieces(read.bytes);
   if (inPieces !== undefined) return inPieces;
+  // The bytes were written over: an unusual file (rare) is read again, and parsed whole.
+  const again = await readRegularFileBytes(path, DATA_FILE_LIMITS);
+  if (!again.ok) {
+    log("warn", "insights.json not used", { problem: again.problem });
+    return null;
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(read.bytes));
+    raw = JSON.parse(new TextDecoder().decode(again.bytes));
   } catch (error) {
     log("warn", "insights.json not used", { problem: `not valid JSON: ${(error as Error).message}` });
     return null;

@@ -13,7 +13,11 @@ export interface ReadLimits {
 /** The text of a file, or why it was not read; `missing` tells "no such file" from every other refusal. */
 export type ReadResult = { ok: true; text: string } | { ok: false; problem: string; missing: boolean };
 /** The bytes of a file, or why it was not read (see {@link ReadResult}). */
-export type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: string; missing: boolean };
+export type BytesResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | {
+  ok: false;
+  problem: string;
+  missing: boolean;
+};
 
 /** Defaults for the data directory: far above 100,000 reviews, far below what would exhaust memory. */
 export const DATA_FILE_LIMITS: Omit<ReadLimits, "signal"> = { maxBytes: 256 * 1024 * 1024, timeoutMs: 10_000 };
@@ -78,7 +82,7 @@ async function readBytesWithin(
 ): Promise<BytesResult> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = size === undefined
       ? await Deno.readFile(path, { signal: abort })
@@ -106,7 +110,7 @@ async function readSized(
   maxBytes: number,
   abort: AbortSignal,
   onReading?: () => void,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   using file = await Deno.open(path);
   let bytes = new Uint8Array(size);
   let length = 0;

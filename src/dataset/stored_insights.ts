@@ -79,14 +79,17 @@ const plainName = (name: string) => !/^\d+$/.test(name) && name !== "__proto__";
  * body, but `per_review` (nearly all of the file) parsed, validated and serialised 512 reviews at a time, so neither
  * the file as one string nor the parsed file nor its validated copy is ever whole in memory (together more than 200
  * MB of heap at 100,000 reviews). Undefined when the bytes are not shaped for that (not JSON, no `per_review` object,
- * a review id repeated or integer-like): the caller then parses them whole, which also names any syntax error.
+ * a review id repeated or integer-like): the caller then parses the file whole, which also names any syntax error.
+ *
+ * The body is written over `bytes` as they are read (see {@link BodyInPlace}), which are then no longer the file:
+ * a caller that needs the file again (after undefined) reads it again.
  */
-export function validStoredInsightsInPieces(bytes: Uint8Array): ValidInsights | null | undefined {
+export function validStoredInsightsInPieces(bytes: Uint8Array<ArrayBuffer>): ValidInsights | null | undefined {
   const mentions: string[] = [];
   const seen = new Set<string>();
-  const serialised: Uint8Array[] = [];
+  const out = new BodyInPlace(bytes);
   let verdict = "valid" as "valid" | "invalid" | "unusual";
-  const rest = forEachMembersPiece(bytes, "per_review", PER_REVIEW_PIECE, (members) => {
+  const rest = forEachMembersPiece(bytes, "per_review", PER_REVIEW_PIECE, (members, from, to) => {
     if (verdict !== "valid") return;
     let json = "";
     const triples: [string, string[], string[]][] = [];
@@ -95,10 +98,10 @@ export function validStoredInsightsInPieces(bytes: Uint8Array): ValidInsights | 
       seen.add(id);
       const parsed = ReviewAnalysis.safeParse(members[id]);
       if (!parsed.success) return verdict = "invalid";
-      json += `${json || serialised.length ? "," : ""}${JSON.stringify(id)}:${JSON.stringify(parsed.data)}`;
+      json += `${json || !out.empty ? "," : ""}${JSON.stringify(id)}:${JSON.stringify(parsed.data)}`;
       triples.push([id, parsed.data.technicians, parsed.data.services]);
     }
-    serialised.push(encoder.encode(json));
+    out.append(json, from, to);
     mentions.push(JSON.stringify(triples));
   });
   if (rest === null || verdict === "unusual") return undefined;
@@ -110,23 +113,64 @@ export function validStoredInsightsInPieces(bytes: Uint8Array): ValidInsights | 
   const part = (from: number, to: number) =>
     JSON.stringify(Object.fromEntries(names.slice(from, to).map((name) => [name, parsed.data[name]]))).slice(1, -1);
   const [before, after] = [part(0, at), part(at + 1, names.length)];
-  const body = concat([
+  const body = out.finish(
     encoder.encode(`{${before}${before ? "," : ""}"per_review":{`),
-    ...serialised,
     encoder.encode(`}${after ? "," : ""}${after}}`),
-  ]);
+  );
   const { per_review: _, ...insights } = parsed.data;
   return { insights, mentions, body, etag: etagOf(body) };
 }
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
+/**
+ * `per_review`'s serialised pieces written over the file's own bytes, each where the file's pieces were (already
+ * parsed, and a stored file is 2-space JSON, longer than its serialisation): no second buffer of the file's size,
+ * nor a few hundred pieces of a few hundred kilobytes each, which the Worker's malloc arena kept (25 to 30 MB)
+ * after they were freed. A piece longer than the room the file's pieces left (a hand-written file) ends that: the
+ * pieces so far are copied out and the rest kept as separate pieces, as before.
+ */
+class BodyInPlace {
+  /** Where the pieces start in `bytes` (the byte after per_review's brace) and end, while written in place. */
+  #start = -1;
+  #end = -1;
+  #inPlace = true;
+  readonly #pieces: Uint8Array[] = [];
+
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+
+  /** Whether nothing is serialised yet (the next member takes no comma). */
+  get empty(): boolean {
+    return this.#inPlace ? this.#end <= this.#start : this.#pieces.every((piece) => piece.length === 0);
   }
-  return out;
+
+  /** A piece's serialisation, given where the file's piece was (its bytes up to and with `to` are free now). */
+  append(json: string, from: number, to: number): void {
+    if (this.#start < 0) this.#start = this.#end = from;
+    if (this.#inPlace) {
+      const { read, written } = encoder.encodeInto(json, this.bytes.subarray(this.#end, to + 1));
+      if (read === json.length) {
+        this.#end += written;
+        return;
+      }
+      this.#inPlace = false;
+      this.#pieces.push(this.bytes.slice(this.#start, this.#end));
+    }
+    this.#pieces.push(encoder.encode(json));
+  }
+
+  /** The body: `head`, the pieces, `tail`, in one buffer of its length. */
+  finish(head: Uint8Array, tail: Uint8Array): Uint8Array<ArrayBuffer> {
+    if (!this.#inPlace || this.#start < 0) return concat([head, ...this.#pieces, tail]);
+    const pieces = this.#end - this.#start;
+    const length = head.length + pieces + tail.length;
+    if (length > this.bytes.length || this.bytes.byteOffset !== 0) {
+      return concat([head, this.bytes.subarray(this.#start, this.#end), tail]);
+    }
+    this.bytes.copyWithin(head.length, this.#start, this.#end);
+    this.bytes.set(head, 0);
+    this.bytes.set(tail, head.length + pieces);
+    // The file's buffer cut to the body's length (copied once, the file's freed at once).
+    return new Uint8Array(this.bytes.buffer.transfer(length));
+  }
 }
 
 /**
@@ -165,4 +209,14 @@ export function compactTransferables(compact: CompactInsights): ArrayBuffer[] {
 export function insightsBodyOf(insights: Insights): { bytes: Uint8Array<ArrayBuffer>; etag: string } {
   const bytes = encoder.encode(JSON.stringify(insights));
   return { bytes, etag: etagOf(bytes) };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

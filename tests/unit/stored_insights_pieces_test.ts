@@ -100,3 +100,26 @@ Deno.test("insights read in pieces: invalid is invalid, and anything unusual is 
   unusual(text.replace(`"per_review":{`, `"per_review":{,`), "a stray comma");
   unusual(text.replace(`"per_review"`, `"per_\\u0072eview"`), "an escaped key");
 });
+
+Deno.test("insights read in pieces: a serialisation longer than the file's piece gives the same body", () => {
+  // A byte that is not UTF-8 in an id is read as U+FFFD (three bytes): the serialised piece outgrows the file's one,
+  // so the body can no longer be written over the file where it is read (in the first, a middle and the last piece).
+  const entries = Object.entries(derived.per_review);
+  for (const at of [0, 600, entries.length - 1]) {
+    for (const indent of [0, 2]) {
+      const perReview = Object.fromEntries(entries.map(([id, value], k) => [k === at ? `${id}-ZQX` : id, value]));
+      const text = JSON.stringify(withPerReview(perReview), null, indent);
+      const bytes = encoder.encode(text);
+      bytes[encoder.encode(text.slice(0, text.indexOf("-ZQX"))).length + 1] = 0xff;
+      const whole = validStoredInsights(JSON.parse(new TextDecoder().decode(bytes)));
+      const pieces = validStoredInsightsInPieces(bytes);
+      const label = `entry ${at}, indent ${indent}`;
+      assert.ok(whole && pieces, label);
+      assert.ok(new TextDecoder().decode(whole.body).includes("-\uFFFD"), label);
+      assert.deepEqual(pieces.body, whole.body, `${label}: body byte for byte`);
+      assert.equal(pieces.body.buffer.byteLength, pieces.body.length, `${label}: a buffer of the body's length`);
+      assert.equal(pieces.etag, whole.etag, label);
+      assert.deepEqual(pieces.insights, whole.insights, label);
+    }
+  }
+});
