@@ -3,7 +3,7 @@
  * fields (edited text, a new reply) except `verified`, which is the operator's to set; new reviews follow in import
  * order; nothing is removed unless `prune` is set, and then only reviews of the sources being imported.
  */
-import type { Review } from "../model/review.ts";
+import { OwnerReply, Review } from "../model/review.ts";
 
 export type ChangeKind = "add" | "update" | "remove";
 
@@ -30,19 +30,9 @@ export interface MergeResult {
 const NO_FIELDS: readonly string[] = Object.freeze([]);
 
 /** A review's keys in the order the model lists them. */
-export const REVIEW_KEYS = [
-  "id",
-  "author",
-  "author_avatar_url",
-  "rating",
-  "date",
-  "text",
-  "source",
-  "source_url",
-  "owner_reply",
-  "verified",
-] as const;
-const REPLY_KEYS = ["text", "date"] as const;
+export const REVIEW_KEYS = Object.keys(Review.shape) as readonly (keyof Review)[];
+/** An owner reply's keys in the order the model lists them. */
+export const REPLY_KEYS = Object.keys(OwnerReply.shape) as readonly (keyof OwnerReply)[];
 
 /** True when the own keys of `value` are exactly `keys`, in that order. */
 export function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
@@ -75,17 +65,8 @@ export function canonicalReview(review: Review): Review {
   };
 }
 
-const FIELDS = [
-  "author",
-  "author_avatar_url",
-  "rating",
-  "date",
-  "text",
-  "source",
-  "source_url",
-  "owner_reply",
-  "verified",
-] as const;
+/** Every field but the id, which is what two reviews are matched by. */
+const FIELDS = REVIEW_KEYS.filter((key): key is Exclude<keyof Review, "id"> => key !== "id");
 
 /** The names of the fields in which two reviews differ. */
 export function changedFields(before: Review, after: Review): string[] {

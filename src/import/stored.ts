@@ -8,7 +8,7 @@
 import { isIsoDate } from "../model/date.ts";
 import { duplicateIdPositions, ReviewsFile } from "../model/dataset.ts";
 import type { Review } from "../model/review.ts";
-import { hasKeysInOrder, REVIEW_KEYS } from "./merge.ts";
+import { hasKeysInOrder, REPLY_KEYS, REVIEW_KEYS } from "./merge.ts";
 import { PLAIN_URL } from "../model/url.ts";
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -44,7 +44,7 @@ export function isPlainlyValidReview(value: unknown): value is Review {
   if (!isDate(value.date) || !(value.text === null || isText(value.text))) return false;
   if (!isPlainUrlOrNull(value.author_avatar_url) || !isPlainUrlOrNull(value.source_url)) return false;
   if (reply === null) return true;
-  return isPlainObject(reply) && hasKeysInOrder(reply, ["text", "date"]) && isText(reply.text) &&
+  return isPlainObject(reply) && hasKeysInOrder(reply, REPLY_KEYS) && isText(reply.text) &&
     isDate(reply.date);
 }
 
