@@ -1,17 +1,42 @@
 import { startServer } from "../helpers/server.ts";
-import { ensureWrk, fmt, wrkRps } from "./wrk.ts";
+import { cpuSeconds, ensureWrk, fmt, wrkRun } from "./wrk.ts";
 
 const SEARCH = "/api/reviews/search?min_rating=4&query=furnace&limit=20";
-const ROUNDS = 5;
-const SECONDS = 3;
+const SINCE = "/api/reviews/since/2026-10-01";
+const ROUNDS = 7;
+const SECONDS = 2;
+
+/** The read paths compared, each with the request headers wrk sends; the first three carry the goal. */
+const CASES: Array<{ key: string; label: string; path: string; notModified?: boolean }> = [
+  { key: "reviews", label: "GET /reviews.json 200", path: "/reviews.json" },
+  { key: "reviews304", label: "GET /reviews.json 304", path: "/reviews.json", notModified: true },
+  { key: "search", label: "GET search (min_rating=4, query=furnace), cached", path: SEARCH },
+  { key: "insights", label: "GET /insights.json 200", path: "/insights.json" },
+  { key: "feed", label: "GET /api/feed.json 200", path: "/api/feed.json" },
+  { key: "atom", label: "GET /feed.xml 200", path: "/feed.xml" },
+  { key: "since", label: "GET /api/reviews/since/2026-10-01 200, cached", path: SINCE },
+];
+
+/** One side of a case: its wrk runs and the CPU time its server process used per request in each. */
+interface Side {
+  rps: number[];
+  cpuMicros: number[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * `/reviews.json` 200 and 304 and one typical search through the real service, each beside a bare `Deno.serve`
- * answering with the same bytes in the same run. Both servers run as child processes; wrk loads them in turn.
+ * The read paths through the real service, each beside a bare `Deno.serve` answering with the same bytes and
+ * headers in the same run. Both servers run as child processes and are warmed up alike; wrk loads them in turn,
+ * the order swapped every round (so a drift in the machine's load falls on both), and each run's CPU time per
+ * request of the loaded server is read from /proc: on a shared machine requests per second swing by 2x from run
+ * to run, while CPU per request is the servers' own work. `BENCH_HTTP_CASES=reviews,search` runs only those cases.
  */
 export async function bench(): Promise<string> {
   const wrk = await ensureWrk();
   if (!wrk) return "## HTTP\n\nSkipped: `wrk` is not installed and could not be installed (apt-get install wrk).\n";
+  const only = Deno.env.get("BENCH_HTTP_CASES")?.split(",");
+  const cases = CASES.filter((c) => !only || only.includes(c.key));
   const server = await startServer({ env: { LOG_LEVEL: "warn" } });
   const tmp = await Deno.makeTempDir({ prefix: "bench-http-" });
   let bare: Deno.ChildProcess | null = null;
@@ -21,23 +46,23 @@ export async function bench(): Promise<string> {
       { file: string; headers: Record<string, string>; notModifiedHeaders: Record<string, string> }
     > = {};
     const etags: Record<string, string> = {};
-    for (const [name, path] of [["reviews", "/reviews.json"], ["search", SEARCH]]) {
+    for (const [index, path] of [...new Set(cases.map((c) => c.path))].entries()) {
       const response = await fetch(`${server.url}${path}`);
       const body = new Uint8Array(await response.arrayBuffer());
-      await Deno.writeFile(`${tmp}/${name}`, body);
+      await Deno.writeFile(`${tmp}/${index}`, body);
+      // Every header but the two the server writes itself: the baseline sends the same bytes ours does.
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => {
-        if (!["date", "content-length", "vary"].includes(key)) headers[key] = value;
+        if (!["date", "content-length"].includes(key)) headers[key] = value;
       });
       etags[path] = headers.etag;
-      // The baseline's 304 repeats the same headers ours does, so both send the same bytes.
       const notModified = await fetch(`${server.url}${path}`, { headers: { "if-none-match": headers.etag } });
       await notModified.body?.cancel();
       const notModifiedHeaders: Record<string, string> = {};
       notModified.headers.forEach((value, key) => {
         if (!["date", "content-length"].includes(key)) notModifiedHeaders[key] = value;
       });
-      spec[path] = { file: `${tmp}/${name}`, headers, notModifiedHeaders };
+      spec[path] = { file: `${tmp}/${index}`, headers, notModifiedHeaders };
     }
     await Deno.writeTextFile(`${tmp}/spec.json`, JSON.stringify(spec));
     bare = new Deno.Command(Deno.execPath(), {
@@ -48,32 +73,52 @@ export async function bench(): Promise<string> {
     const reader = bare.stdout.pipeThrough(new TextDecoderStream()).getReader();
     const barePort = Number((await reader.read()).value!.trim());
     reader.releaseLock();
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-
-    const cases: Array<[string, string, Record<string, string>]> = [
-      ["GET /reviews.json 200", "/reviews.json", {}],
-      ["GET /reviews.json 304", "/reviews.json", { "if-none-match": etags["/reviews.json"] }],
-      ["GET search (min_rating=4, query=furnace)", SEARCH, {}],
+    const servers = [
+      { url: server.url, pid: server.process.pid },
+      { url: `http://127.0.0.1:${barePort}`, pid: bare.pid },
     ];
-    const rows = ["| case | service req/s | bare Deno.serve req/s | ratio |", "|---|---:|---:|---:|"];
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    for (const [label, path, headers] of cases) {
-      await wrkRps(wrk, `${server.url}${path}`, headers, 2); // warm-up
-      // Alternate the two servers and keep each one's median: on a 2-core machine single runs swing by 2x.
-      const service: number[] = [];
-      const baseline: number[] = [];
+
+    const rows = [
+      "| case | service req/s | bare req/s | ratio | per-round ratios | service CPU µs/req | bare CPU µs/req | CPU ratio |",
+      "|---|---:|---:|---:|---|---:|---:|---:|",
+    ];
+    for (const { label, path, notModified } of cases) {
+      const headers: Record<string, string> = notModified ? { "if-none-match": etags[path] } : {};
+      const sides: Side[] = [{ rps: [], cpuMicros: [] }, { rps: [], cpuMicros: [] }];
+      for (const { url } of servers) await wrkRun(wrk, `${url}${path}`, headers, 1); // warm-up, both alike
       for (let round = 0; round < ROUNDS; round++) {
-        service.push(await wrkRps(wrk, `${server.url}${path}`, headers, SECONDS));
-        baseline.push(await wrkRps(wrk, `${bareUrl}${path}`, headers, SECONDS));
+        for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
+          const { url, pid } = servers[index];
+          const before = await cpuSeconds(pid);
+          const run = await wrkRun(wrk, `${url}${path}`, headers, SECONDS);
+          const after = await cpuSeconds(pid);
+          sides[index].rps.push(run.rps);
+          if (before !== null && after !== null) sides[index].cpuMicros.push((after - before) * 1e6 / run.requests);
+        }
       }
-      const [s, b] = [median(service), median(baseline)];
-      rows.push(`| ${label} | ${fmt(s)} | ${fmt(b)} | ${fmt(s / b, 2)} |`);
+      const [service, baseline] = sides;
+      const [s, b] = [median(service.rps), median(baseline.rps)];
+      const paired = service.rps.map((rps, i) => rps / baseline.rps[i]).sort((x, y) => x - y);
+      const cpu = service.cpuMicros.length === ROUNDS && baseline.cpuMicros.length === ROUNDS
+        ? [median(service.cpuMicros), median(baseline.cpuMicros)]
+        : null;
+      rows.push(
+        `| ${label} | ${fmt(s)} | ${fmt(b)} | ${fmt(s / b, 2)} | ${paired.map((r) => fmt(r, 2)).join(", ")} | ` +
+          (cpu ? `${fmt(cpu[0], 1)} | ${fmt(cpu[1], 1)} | ${fmt(cpu[0] / cpu[1], 2)} |` : "n/a | n/a | n/a |"),
+      );
     }
-    const size = (await Deno.stat(`${tmp}/reviews`)).size;
+    const reviews = spec["/reviews.json"];
+    const size = reviews
+      ? `/reviews.json is ${fmt((await Deno.stat(reviews.file)).size / 1024)} KiB uncompressed; `
+      : "";
     return [
-      `## HTTP (wrk -t2 -c32, ${ROUNDS} alternating ${SECONDS} s runs per server, medians; both servers on this machine)`,
+      `## HTTP (wrk -t2 -c32, ${ROUNDS} rounds of one ${SECONDS} s run per server, order swapped each round; medians)`,
       "",
-      `/reviews.json is ${fmt(size / 1024)} KiB uncompressed. Goal: ratio ≥ 0.9 for 200 and 304.`,
+      `${size}wrk sends no Accept-Encoding, so every body is identity. ` +
+      "The bare `Deno.serve` answers each path with the service's bytes and headers. Ratio: service req/s ÷ bare " +
+      "(median of each; the per-round ratios pair runs next to each other). CPU ratio: the service's CPU time per " +
+      "request ÷ the bare server's (lower is better), which other processes on the machine barely move. " +
+      "Goal: ratio ≥ 0.9 for the read paths.",
       "",
       ...rows,
       "",
