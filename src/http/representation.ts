@@ -6,6 +6,11 @@ import type { Coding } from "./encoding.ts";
 export interface EncodedBody {
   body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
+  /**
+   * The 200 headers and `content-length`, for a body sent as a stream (which `Deno.serve` would otherwise send
+   * chunked); made once here so no request copies the headers to add it.
+   */
+  sizedHeaders: Record<string, string>;
   notModifiedHeaders: Record<string, string>;
 }
 
@@ -190,6 +195,6 @@ export class Representation {
     };
     const notModifiedHeaders: Record<string, string> = {};
     for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) notModifiedHeaders[name] = headers[name];
-    return { body, headers, notModifiedHeaders };
+    return { body, headers, sizedHeaders: { ...headers, "content-length": String(body.length) }, notModifiedHeaders };
   }
 }
