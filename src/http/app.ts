@@ -104,6 +104,14 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
+/** The parameters of a route that has none. */
+const noParams = () => "";
+
+/** As Hono answers HEAD: the GET answer's status and headers, no body. */
+function headless(method: string, response: Response): Response {
+  return method === "HEAD" && response.body !== null ? new Response(null, response) : response;
+}
+
 function internalError(error: unknown, path: string): Response {
   console.error(error);
   return jsonError(500, { error: "internal_error", message: `The request to ${path} failed.` });
@@ -129,16 +137,13 @@ function readFirst(
     const path = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
     const handler = pathStart < 0 ? undefined : routes.get(path);
     if (!handler) return fetch(request, ...rest);
-    // As Hono answers HEAD: the GET answer's status and headers, no body.
-    const headless = (response: Response) =>
-      method === "HEAD" && response.body !== null ? new Response(null, response) : response;
     try {
-      const response = handler(request, views(), () => "");
+      const response = handler(request, views(), noParams);
       // A page answers after its renderers' import on the first page request only.
       if (response instanceof Promise) {
-        return response.then(headless, (error) => internalError(error, path));
+        return response.then((answer) => headless(method, answer), (error) => internalError(error, path));
       }
-      return headless(response);
+      return headless(method, response);
     } catch (error) {
       return internalError(error, path);
     }

@@ -1,5 +1,6 @@
 import { sha256Hex } from "../dataset/hash.ts";
 import { backgroundCompressor, type CompressedCoding, compressInline, gunzip, INLINE_MAX_BYTES } from "./compress.ts";
+import type { Validators } from "./conditional.ts";
 import type { Coding } from "./encoding.ts";
 
 /** One coding of a representation: its bytes, its 200 headers and the headers a 304 repeats. */
@@ -12,6 +13,8 @@ export interface EncodedBody {
    */
   sizedHeaders: Record<string, string>;
   notModifiedHeaders: Record<string, string>;
+  /** This coding's tag and the date, for conditional requests (made once, not per request). */
+  validators: Validators;
 }
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110 §15.4.5), plus CORS so browsers can read it. */
@@ -195,6 +198,12 @@ export class Representation {
     };
     const notModifiedHeaders: Record<string, string> = {};
     for (const name of NOT_MODIFIED_HEADERS) if (headers[name]) notModifiedHeaders[name] = headers[name];
-    return { body, headers, sizedHeaders: { ...headers, "content-length": String(body.length) }, notModifiedHeaders };
+    return {
+      body,
+      headers,
+      sizedHeaders: { ...headers, "content-length": String(body.length) },
+      notModifiedHeaders,
+      validators: { etag, lastModified: this.lastModified },
+    };
   }
 }

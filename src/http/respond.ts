@@ -31,7 +31,7 @@ export function respondWith(request: Request, representation: Representation): R
   const { coding, acceptsGzip } = codingFor(request.headers.get("accept-encoding"));
   const encoded = representation.encoded(coding, acceptsGzip);
   const { body, headers } = encoded;
-  if (isNotModified(request.headers, { etag: headers.etag, lastModified: representation.lastModified })) {
+  if (isNotModified(request.headers, encoded.validators)) {
     return new Response(null, { status: 304, headers: encoded.notModifiedHeaders });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
