@@ -39,6 +39,13 @@ export const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: num
   ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
   // A warning light that returns is the fault returning: "the check engine light came back on two days later".
   ["{light|lights|code|codes} {came back on|came on again|is back on|was back on|came back}", -0.6],
+  // What was fixed, as "it", returning soon after: "they fixed the light but it came back on two days later".
+  [
+    "it {came back on|came back|came on again|happened again|started again|started up again|went out again|" +
+    "stopped again} {* days|* weeks|* hours|a day|a week|an hour|the next day|the next morning|the following day|" +
+    "the same day|that night|that evening|within}",
+    STRONG,
+  ],
   [
     "{second|third|fourth|fifth|2nd|3rd|4th|5th} {visit|trip|time|call|attempt|service call|appointment} " +
     "{to fix|for the same|and still|and it|and they|and the}",

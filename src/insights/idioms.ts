@@ -46,6 +46,9 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     -0.5,
   ],
   ["not worth", -0.7],
+  // Worth it, or the trip, is a verdict on the visit: "the wait was long but worth it" ("worth the wait" is read by
+  // its words, so the wait keeps its mention).
+  ["{well |}worth {it|the trip|the drive|a visit|a try|a trip|every bite|the hype}", 0.8],
   ["{a waste of|waste of} {time|money}", -0.9],
   ["{not so much|not so great|not great}", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],

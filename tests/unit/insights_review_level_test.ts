@@ -33,3 +33,36 @@ Deno.test("a hedged or another person's return is no verdict, and one-sided revi
   assert.equal(label("Rude staff, cold food, dirty tables. We'll be back to complain.", "food"), "negative");
   assert.equal(label("Amazing food, lovely staff, great prices. Not going back to the old place.", "food"), "positive");
 });
+
+Deno.test("home services: power that came back is no follow-up, a fault that came back is a complaint", () => {
+  const home = (text: string) => readText(text, contexts.home);
+  for (const text of ["The power came back on.", "The power came back on but the heat did not."]) {
+    assert.notEqual(home(text).sentiment, "positive", text);
+    assert.equal(home(text).aspects.follow_up, undefined, text);
+  }
+  assert.equal(label("They fixed the leak but it came back two days later.", "home"), "negative");
+  assert.equal(label("They fixed the check engine light but it came back on two days later.", "auto"), "negative");
+  // A person who came back is still the follow-up visit.
+  assert.equal(home("The tech came back the next day and finished.").aspects.follow_up, "positive");
+});
+
+Deno.test("a wait said to be long is a complaint about the wait; conceded, it does not decide the review", () => {
+  assert.equal(readText("The wait was long.", contexts.home).aspects.punctuality, "negative");
+  assert.equal(readText("We waited a long time for the tech.", contexts.home).aspects.punctuality, "negative");
+  assert.equal(readText("The wait was long.", contexts.food).aspects.wait_time, "negative");
+  const conceded = readText("While the wait was long, the tech was friendly.", contexts.home);
+  assert.equal(conceded.aspects.punctuality, "negative");
+  assert.equal(conceded.sentiment, "positive");
+  assert.notEqual(label("The wait was not long at all.", "home"), "negative");
+  // "Worth it" is a verdict on the visit; "not worth it" stays a complaint.
+  assert.equal(label("The wait was long but worth it.", "food"), "positive");
+  assert.equal(label("Not worth it.", "food"), "negative");
+});
+
+Deno.test("a negation that belongs to a verb of speaking or memory stops there", () => {
+  const wine = readText("I can't comment on their wine list.", contexts.food);
+  assert.equal(wine.sentiment, "neutral");
+  assert.notEqual(wine.aspects.menu, "negative");
+  assert.notEqual(label("I can't speak to the desserts.", "food"), "negative");
+  assert.equal(label("I can't remember a better meal.", "food"), "positive");
+});

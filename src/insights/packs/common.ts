@@ -170,10 +170,17 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{running|ran} {late|behind}",
       "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
       "{waited|waiting|wait|took|takes|take} forever",
+      // A wait said to be long: "the wait was long", "the wait was a bit long".
+      `wait ${LONG_WAIT}`,
     ],
     neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
   };
 }
+
+/** What a wait is when it is a complaint, after "wait": "was long", "is ridiculous", "was way too long". */
+export const LONG_WAIT =
+  "{was|is|were|has been|had been} {long|very long|so long|too long|way too long|really long|pretty long|a bit long|" +
+  "quite long|extremely long|insanely long|ridiculously long|ridiculous|insane|crazy|excessive|unbearable|forever}";
 
 /** Cleanliness of the place or of the work. */
 export function cleanliness(label = "Cleanliness", neutral: readonly string[] = []): Aspect {
