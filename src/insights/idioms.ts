@@ -105,6 +105,9 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  ["{met|meet|meets} {all |}{my|our|all|every|all of my|all of our} {needs|requirements}", 0.4],
+  // Rhetorical praise: "who can complain at $249?", "how can you beat that?".
+  ["{who|how} {can|could} {you |one |anyone |i |we |}{complain|argue with|beat|ask for more}", 0.7],
   // Understatement: "we were less than impressed" is a complaint, not praise.
   [
     "less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive|welcoming|" +

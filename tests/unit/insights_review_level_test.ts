@@ -66,3 +66,28 @@ Deno.test("a negation that belongs to a verb of speaking or memory stops there",
   assert.notEqual(label("I can't speak to the desserts.", "food"), "negative");
   assert.equal(label("I can't remember a better meal.", "food"), "positive");
 });
+
+Deno.test("value said as money well spent, a rhetorical question or needs met is praise of the price", () => {
+  const general = contextFor("LocalBusiness");
+  for (const text of ["Every penny well spent.", "Money and time well spent!", "Who can complain at $249?"]) {
+    assert.equal(readText(text, general).aspects.pricing, "positive", text);
+  }
+  assert.equal(readText("The price and features more than met my needs.", general).aspects.pricing, "positive");
+  // "Who" and "how" alone are no praise; a real complaint stays one.
+  assert.notEqual(label("Who knows how much it will cost.", "home"), "positive");
+  assert.notEqual(label("How can they charge $300 for that?", "home"), "positive");
+  assert.equal(label("How can you beat that?", "home"), "positive");
+});
+
+Deno.test("a failure that keeps coming back or cuts a life short is a complaint", () => {
+  const general = contextFor("LocalBusiness");
+  for (const text of ["The unit kept shutting off.", "The breaker kept tripping.", "It kept crapping out on me."]) {
+    assert.equal(label(text, "home"), "negative", text);
+  }
+  const died = readText("My laptop cost $2,300 and died after only two years of use.", general);
+  assert.equal(died.sentiment, "negative");
+  assert.equal(died.aspects.pricing, "negative");
+  assert.equal(label("The heater died after only a year.", "home"), "negative");
+  // Keeping things up is no failure.
+  assert.notEqual(label("They kept us informed and kept the house clean.", "home"), "negative");
+});

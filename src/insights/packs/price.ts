@@ -11,7 +11,7 @@ import type { Aspect } from "./types.ts";
 export const PRICE_PRAISE: readonly string[] = [
   "{fits|fit|fitting|within|under|below} {my|our|your|the|a|any|his|her|their} budget",
   "{came|come|comes|coming} in under",
-  "{money|dollars|time and money} well spent",
+  "{money|dollars|time and money|money and time|every penny|every dollar|every cent} well spent",
   "{price|prices|pricing} {is|was|are|were} {just |}right",
   "lowest {price|prices|quote|quotes|bid|bids|estimate|estimates|rate|rates}",
   "right price",
