@@ -50,7 +50,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // its words, so the wait keeps its mention).
   ["{well |}worth {it|the trip|the drive|a visit|a try|a trip|every bite|the hype}", 0.8],
   ["{a waste of|waste of} {time|money}", -0.9],
-  ["{not so much|not so great|not great}", -0.5],
+  ["not so much", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],
   // A counterfactual verdict is what the visit was not: "(if the food had been hot) it would have been a great meal".
   ["{could|should|would|might} have been a {great|good|nice|perfect|five star|5 star}", -0.5],
@@ -206,6 +206,7 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ],
   ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
   ["{not the best|not the greatest|not amazing}", -0.2],
+  ["{not so great|not great}", -0.5],
   ["{hit or miss|hit and miss|so so|middle of the road|run of the mill}", -0.1],
   ["{mixed feelings|mixed experience|mixed bag|mixed emotions|on the fence|mixed review}", -0.1, 2],
   ["mixed reviews", -0.1],

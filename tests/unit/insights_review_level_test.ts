@@ -89,3 +89,12 @@ Deno.test("the customer's problem told before the work is no complaint about the
     ]
   ) assert.equal(label(text, "home"), "positive", text);
 });
+
+Deno.test("'not great' is a middling verdict; hot food said to be cold is a complaint", () => {
+  assert.equal(label("Roofers did a decent job on the repair. It's fine, not great.", "home"), "neutral");
+  assert.equal(label("The food was good, not great.", "food"), "neutral");
+  // Said of the food with a real complaint beside it, the review stays negative.
+  assert.equal(label("The service was not great and the food was cold.", "food"), "negative");
+  assert.equal(readText("The food was cold.", contexts.food).aspects.food_quality, "negative");
+  assert.notEqual(readText("The beer was cold.", contexts.food).aspects.food_quality, "negative");
+});
