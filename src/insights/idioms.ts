@@ -95,6 +95,12 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
   // "Sometimes they're very nice, and sometimes not": the praise is taken back half the time.
   ["{sometimes|other times|other days} {not|they're not|it's not}", -0.5],
+  // What the reviewer feels about saying it is no verdict on the business: "I hate to say this but ...", "I'm almost
+  // ashamed to say the pizza beats my family's".
+  ["{hate|ashamed|embarrassed|hesitate|hesitant} to {say|admit|write|report|tell}", 0],
+  // Other people's reviews are not this reviewer's verdict: "I'm surprised by the bad reviews", "despite the rave
+  // reviews".
+  ["{bad|negative|poor|terrible|horrible|awful|mixed|good|great|positive|rave|glowing} {reviews|ratings|press}", 0],
   // Disbelief is emphasis, not negation: "I can't believe this was just $250".
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],

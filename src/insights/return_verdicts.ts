@@ -32,6 +32,8 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
     0.6,
   ],
   ["{i'm|we're|am|are} {definitely |so |}{going|coming} {back|again}", 0.6],
+  // Written as one word: "will comeback for sure".
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |}comeback", 0.6],
   ["{go|come|eat|dine|going|coming} {here|there} again", 0.5],
   ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
   ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],

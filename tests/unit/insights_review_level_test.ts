@@ -98,3 +98,12 @@ Deno.test("'not great' is a middling verdict; hot food said to be cold is a comp
   assert.equal(readText("The food was cold.", contexts.food).aspects.food_quality, "negative");
   assert.notEqual(readText("The beer was cold.", contexts.food).aspects.food_quality, "negative");
 });
+
+Deno.test("other people's reviews and the reviewer's qualms about saying it are no verdict", () => {
+  assert.equal(label("I must say I am surprised by the bad reviews of the restaurant.", "food"), "neutral");
+  assert.equal(label("I hate to admit it, but the pizza here is better than my mother's.", "food"), "positive");
+  assert.equal(label("I'm almost ashamed to say how often we eat here.", "food"), "neutral");
+  // What the reviewer found is still read: the rave reviews are no praise of bland food.
+  assert.equal(label("Despite the rave reviews, the food was bland.", "food"), "negative");
+  assert.equal(label("Will comeback for sure.", "food"), "positive");
+});
