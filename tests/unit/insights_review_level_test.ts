@@ -107,3 +107,14 @@ Deno.test("other people's reviews and the reviewer's qualms about saying it are 
   assert.equal(label("Despite the rave reviews, the food was bland.", "food"), "negative");
   assert.equal(label("Will comeback for sure.", "food"), "positive");
 });
+
+Deno.test("trades: doing it right, denying a fault and a car left sitting for weeks", () => {
+  const auto = (text: string) => readText(text, contexts.auto).aspects;
+  assert.equal(auto("Not the cheapest, but they do it right.").quality_of_work, "positive");
+  assert.equal(readText("They got it right this time.", contexts.home).aspects.quality_of_work, "positive");
+  assert.equal(auto("They scratched my bumper and denied it.").honesty, "negative");
+  assert.equal(auto("My car sat there for two weeks.").wait_time, "negative");
+  // Denial of a claim is the customer's treatment, not a lie; a car that sat an hour is no wait of days.
+  assert.equal(auto("They denied my warranty claim.").honesty, undefined);
+  assert.equal(auto("The car sat in the sun for an hour.").wait_time, undefined);
+});

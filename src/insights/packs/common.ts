@@ -172,6 +172,9 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{waited|waiting|wait|took|takes|take} forever",
       // A wait said to be long: "the wait was long", "the wait was a bit long".
       `wait ${LONG_WAIT}`,
+      // What sat at the shop for days: "my car sat there for two weeks".
+      "{sat|sitting} {there |at the shop |in the shop |in their lot |}{for |}{over |almost |nearly |more than |}" +
+      "{a week|a month|* days|* weeks|* months|weeks|days|months}",
     ],
     neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
   };
@@ -218,6 +221,9 @@ export function honesty(label = "Honesty"): Aspect {
       "{tried|trying} to sell",
       "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
       "bait and switch",
+      // Denying a fault: "they scratched my bumper and denied it".
+      "{denied|denies|deny|denying} {it|doing it|doing that|everything|responsibility|any responsibility|any wrongdoing}",
+      "{refused|wouldn't|would not} {to |}{admit|own up}",
       TAKE_ADVANTAGE,
     ],
     neutral: ["{honestly}"],

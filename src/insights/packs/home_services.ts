@@ -260,6 +260,7 @@ const ASPECTS: readonly Aspect[] = [
       "{right|correctly|properly} the first time",
       "first {visit|try|trip|attempt}",
       "{done|installed|fixed} {right|correctly|properly|well}",
+      "{do|does|did|doing|got|get|gets} {it|things|the job|the work|the repair|everything} right",
       "{quality|excellent|great|good|fine|solid|beautiful|clean|neat|careful} {work|job|install|installation|workmanship|repair}",
       "good as new",
     ],
