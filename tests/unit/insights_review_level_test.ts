@@ -118,3 +118,11 @@ Deno.test("trades: doing it right, denying a fault and a car left sitting for we
   assert.equal(auto("They denied my warranty claim.").honesty, undefined);
   assert.equal(auto("The car sat in the sun for an hour.").wait_time, undefined);
 });
+
+Deno.test("what the customer is spared paying for is praise of the price", () => {
+  assert.equal(readText("They gave us a free estimate.", contexts.home).aspects.pricing, "positive");
+  assert.equal(readText("The service call was free.", contexts.home).aspects.pricing, "positive");
+  assert.equal(readText("The consultation was free.", contextFor("LegalService")).aspects.pricing, "positive");
+  // Free time is no price.
+  assert.equal(readText("I was free on Monday.", contexts.home).aspects.pricing, undefined);
+});

@@ -27,6 +27,11 @@ export const PRICE_PRAISE: readonly string[] = [
   "{honored|honoured|honor|honour|stuck to|stood by|kept to} {the|their|our|my|his|her|a} {quote|estimate|price|quoted price|coupon|discount}",
   "{price matched|matched the price|price match|price matching}",
   "on the house",
+  // What a customer is spared paying for: "the estimate was free", "a free inspection".
+  "{estimate|estimates|quote|quotes|consultation|consult|inspection|diagnostic|diagnosis|evaluation|checkup|" +
+  "assessment|exam|service call} {was|were|is|are} {free|complimentary}",
+  "{free|complimentary} {estimate|estimates|quote|quotes|inspection|diagnostic|diagnosis|evaluation|checkup|" +
+  "assessment|exam|service call|second opinion}",
   // A fraction of what others ask: "half what the dealer quoted", "charged us a third of the estimate".
   "{half|a third of|a quarter of|a fraction of} what",
   "{charged|quoted|cost|costs|charge|charges|priced} {us |me |}{half|a third of|a fraction of} {the|what|their}",
