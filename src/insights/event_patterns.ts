@@ -148,6 +148,18 @@ export const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: num
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",
     -0.6,
   ],
+  // Weeks to get anything: "getting an appointment took three weeks", "it took two weeks to get a callback".
+  [
+    "{appointment|appointments|callback|call back|response|reply|refund|part|parts|estimate|quote} " +
+    "{took|takes|taking} {two|three|four|five|six|several|a few|a couple|2|3|4|5|6|over a|over two} " +
+    "{weeks|months|week|month}",
+    EVENT_SCORE,
+  ],
+  [
+    "took {two|three|four|five|six|several|a few|a couple|2|3|4|5|6} {weeks|months} to {get|schedule|book|hear|" +
+    "receive|see|reach|set up}",
+    EVENT_SCORE,
+  ],
   // Wrong charges.
   [
     "{charged|billed|charge|bill|charging|billing} {me |us |my card |my credit card |my account |}" +

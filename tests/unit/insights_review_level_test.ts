@@ -126,3 +126,11 @@ Deno.test("what the customer is spared paying for is praise of the price", () =>
   // Free time is no price.
   assert.equal(readText("I was free on Monday.", contexts.home).aspects.pricing, undefined);
 });
+
+Deno.test("weeks to get an appointment or a callback are a complaint; a job's own length is not", () => {
+  const dentist = contextFor("Dentist");
+  assert.equal(readText("Getting an appointment took three weeks.", dentist).aspects.scheduling, "negative");
+  assert.equal(label("It took two weeks to get a callback.", "home"), "negative");
+  assert.equal(label("The remodel took three weeks.", "home"), "neutral");
+  assert.equal(label("The part took a week to arrive.", "auto"), "neutral");
+});
