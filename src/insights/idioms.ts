@@ -101,6 +101,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // Other people's reviews are not this reviewer's verdict: "I'm surprised by the bad reviews", "despite the rave
   // reviews".
   ["{bad|negative|poor|terrible|horrible|awful|mixed|good|great|positive|rave|glowing} {reviews|ratings|press}", 0],
+  // Words failing are emphasis, not negation: "I can't even begin to describe how good it was".
+  ["{can't|cannot|can not} {even |}{begin to |}{describe|express|put into words|tell you} how", 0],
   // Disbelief is emphasis, not negation: "I can't believe this was just $250".
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],

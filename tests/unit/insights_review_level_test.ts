@@ -134,3 +134,11 @@ Deno.test("weeks to get an appointment or a callback are a complaint; a job's ow
   assert.equal(label("The remodel took three weeks.", "home"), "neutral");
   assert.equal(label("The part took a week to arrive.", "auto"), "neutral");
 });
+
+Deno.test("words failing the reviewer are emphasis, not negation", () => {
+  assert.equal(label("I can't even begin to describe how good it was.", "food"), "positive");
+  assert.equal(
+    readText("I can't tell you how rude the waiter was.", contexts.food).aspects.customer_service,
+    "negative",
+  );
+});
