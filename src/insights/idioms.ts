@@ -145,9 +145,11 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|couldn't} wait {to|for|till|until}", 0.7],
   ["{leaves|left|leave|leaving} {much|a lot|something|a little} to be desired", -0.7],
   ["would be {so |}{much |a lot |way |}better", -0.5],
+  // Better had elsewhere is a complaint: "I've had better", "we've had much better pizza for less".
+  ["{i've|ive|i have|we've|we have} had {much |way |far |a lot |}better", -0.5],
   // Never better is best: "my car has never run better".
   [
-    "never {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven} {better|so good|this good}",
+    "never {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven|had} {better|so good|this good}",
     0.8,
   ],
   ["nothing {i|we} would {have|order|get|eat|try|buy} again", -0.6],

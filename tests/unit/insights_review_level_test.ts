@@ -142,3 +142,16 @@ Deno.test("words failing the reviewer are emphasis, not negation", () => {
     "negative",
   );
 });
+
+Deno.test("better had elsewhere is a complaint, never better is praise, and leaving hungry faults the portions", () => {
+  assert.equal(label("I've had better.", "food"), "negative");
+  assert.equal(label("I've never had better pizza.", "food"), "positive");
+  assert.equal(
+    readText("I have never had better service anywhere.", contexts.food).aspects.customer_service,
+    "positive",
+  );
+  assert.equal(readText("We left hungry.", contexts.food).aspects.portions, "negative");
+  assert.equal(readText("The server was so sweet.", contexts.food).aspects.customer_service, "positive");
+  // Of food, "sweet" is a taste, and too sweet a complaint.
+  assert.equal(readText("The sauce was too sweet.", contexts.food).aspects.customer_service, undefined);
+});

@@ -75,6 +75,8 @@ export function service(
       "made {me|us} feel {welcome|welcomed|at home|comfortable|special|valued}",
       "{treated|treat|treats} {me|us} {well|like family|with respect|right|like royalty}",
       "{went|goes|go} out of {their|his|her} way",
+      // "Sweet" of a person is kindness (of food it is a taste): "our server was a bit slow but very sweet".
+      `${PEOPLE} {was|were|is|are} {so |very |really |super |such |}{sweet|a sweetheart|sweethearts}`,
       "{took|take|takes} {great |good |}care of {me|us}",
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",

@@ -123,6 +123,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "big enough {for two|to share|for 2}",
       ],
       negative: [
+        // Leaving hungry is the portion's fault: "we left hungry".
+        "{left|leave|leaving|walked out|went home} {hungry|still hungry|starving}",
         "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
         "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |a bit |kind of |}" +
         "{small|tiny|skimpy|stingy|meager|measly}",
