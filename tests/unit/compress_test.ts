@@ -59,3 +59,19 @@ Deno.test("bodies of several chunks, two at once, and an empty one come back com
   assert.equal(compressor.queuedBytes, 0);
   assert.equal(compressor.running, false);
 });
+
+Deno.test("inline compression frees zlib's output chunk without touching node's Buffer pool", async () => {
+  const { Buffer } = await import("node:buffer");
+  const { compressInline } = await import("../../src/http/compress.ts");
+  const pooled = Buffer.from("pooled bytes stay");
+  assert.ok(pooled.buffer.byteLength <= Buffer.poolSize, "a small Buffer is a view into the pool");
+  for (const size of [10, 900, 5000, 40_000, 70_000, 200_000]) {
+    const input = new TextEncoder().encode(JSON.stringify(Array.from({ length: size / 10 }, (_, i) => i % 97)));
+    const out = compressInline(input, "gzip");
+    assert.equal(out.byteOffset, 0);
+    assert.equal(out.buffer.byteLength, out.byteLength, "an exact buffer of its own");
+    assert.deepEqual(new Uint8Array(gunzipSync(out)), input, `${size}`);
+  }
+  assert.equal(pooled.toString(), "pooled bytes stay", "the pool was never detached");
+  assert.equal(Buffer.from("and still serves").toString(), "and still serves");
+});
