@@ -321,3 +321,19 @@ Deno.test("a search frees the bitsets it made, never the index's arrays, and a r
     assert.equal(first[k].matched, texts.filter((text) => text.includes(needle)).length, needle);
   });
 });
+
+Deno.test("each token's places decode from two-byte gaps, far ones included, to exactly where it stands", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { FAR, placesOf } = await import("../../src/search/text_index.ts");
+  const generated = publish(generateReviewsFile({ reviews: 4000, seed: "search-gaps" }));
+  const text = buildSearchIndex(generated).text!;
+  const mask = (1 << text.shift) - 1;
+  const expected = Array.from({ length: text.vocabulary.length }, () => [] as number[]);
+  text.stream.forEach((entry, place) => expected[entry & mask].push(place));
+  assert.ok(text.stream.length > 2 * FAR, "a stream long enough for gaps too far for two bytes");
+  assert.ok(text.farPlaces.length > 0 && text.farPlaces.length < text.vocabulary.length * 4);
+  assert.equal(text.occurrenceGaps.length, text.stream.length);
+  assert.equal(text.farStart[text.vocabulary.length], text.farPlaces.length);
+  expected.forEach((places, id) => assert.deepEqual(placesOf(text, id), places, text.vocabulary[id]));
+});
