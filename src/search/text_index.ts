@@ -1,6 +1,7 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
+import { scratchUint32, scratchUint8 } from "./paged_buffer.ts";
 import { tokenise, Tokens } from "./tokens.ts";
 
 export { GAP_NONE, GAP_OTHER, GAP_SPACE, gapClass, TOKEN } from "./tokens.ts";
@@ -158,7 +159,8 @@ function* assemble(
     occurrenceStart[(stream[k] & mask) + 1]++;
   }
   for (let id = 0; id < vocabulary.length; id++) occurrenceStart[id + 1] += occurrenceStart[id];
-  const occurrences = new Uint32Array(stream.length);
+  // Scratch in pages of its own (see paged_buffer.ts): only the gaps made from it are kept.
+  const occurrences = scratchUint32(stream.length);
   const fill = occurrenceStart.slice(0, vocabulary.length);
   for (let k = 0; k < stream.length; k++) {
     if ((k & STEP) === STEP) yield;
@@ -166,7 +168,7 @@ function* assemble(
   }
   // Neighbours in occurrence order (a scan of one token's occurrences reads them in sequence); `edges` marks a
   // review's first (1) and last (2) token.
-  const edges = new Uint8Array(stream.length);
+  const edges = scratchUint8(stream.length);
   for (let review = 0; review < reviewCount; review++) {
     const start = offsets[review], end = offsets[review + 1];
     if (start < end) edges[start] |= 1, edges[end - 1] |= 2;
