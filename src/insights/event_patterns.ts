@@ -11,7 +11,8 @@ const STRONG = -0.7;
 
 const FAILURE =
   "{broke|broken|leaking|leaked|leaks|dripping|clogged|failed|stopped working|stopped|went out|quit working|quit|" +
-  "died|backed up|acting up|crashed|froze|came loose|fell off|fell apart|cracked|overheating|overheated}";
+  "died|backed up|acting up|crashed|froze|came loose|fell off|fell apart|cracked|overheating|overheated|" +
+  "crapped out|conked out|gave out}";
 /** Failures that tell of the work when they come soon after it (not "broke" or "quit", as often the customer's). */
 const SOON_FAILURE =
   "{died|failed|stopped working|quit working|went out|started leaking|broke down|came loose|fell apart|cracked|" +
@@ -39,6 +40,13 @@ export const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: num
   ["{problem|issue|leak|noise|clog|smell|error} {came back|returned|reappeared|recurred|is back|was back}", -0.6],
   // A warning light that returns is the fault returning: "the check engine light came back on two days later".
   ["{light|lights|code|codes} {came back on|came on again|is back on|was back on|came back}", -0.6],
+  // What was fixed, as "it", returning soon after: "they fixed the light but it came back on two days later".
+  [
+    "it {came back on|came back|came on again|happened again|started again|started up again|went out again|" +
+    "stopped again} {* days|* weeks|* hours|a day|a week|an hour|the next day|the next morning|the following day|" +
+    "the same day|that night|that evening|within}",
+    STRONG,
+  ],
   [
     "{second|third|fourth|fifth|2nd|3rd|4th|5th} {visit|trip|time|call|attempt|service call|appointment} " +
     "{to fix|for the same|and still|and it|and they|and the}",
@@ -139,6 +147,18 @@ export const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: num
     "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",
     -0.6,
+  ],
+  // Weeks to get anything: "getting an appointment took three weeks", "it took two weeks to get a callback".
+  [
+    "{appointment|appointments|callback|call back|response|reply|refund|part|parts|estimate|quote} " +
+    "{took|takes|taking} {two|three|four|five|six|several|a few|a couple|2|3|4|5|6|over a|over two} " +
+    "{weeks|months|week|month}",
+    EVENT_SCORE,
+  ],
+  [
+    "took {two|three|four|five|six|several|a few|a couple|2|3|4|5|6} {weeks|months} to {get|schedule|book|hear|" +
+    "receive|see|reach|set up}",
+    EVENT_SCORE,
   ],
   // Wrong charges.
   [

@@ -17,13 +17,13 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     0.8,
   ],
   ["{can't|cannot} {beat|fault|complain}", 0.8],
-  ["{can't|cannot} recommend {them |him |her |this company |these guys |}{enough|highly enough|more}", 1],
   [
     "{no|zero|not any|never any|never had any|haven't had any|never had a} {complaints|problems|problem|issues|issue}",
     0.6,
   ],
   ["nothing to complain", 0.6],
   ["above and beyond", 1],
+  ["{took|takes|take|taking} care of {everything|us|me|all of it}", 0.5],
   ["{top notch|first rate|first class|second to none|a+|five star|5 star}", 0.9],
   ["{thanks|thank you} for {nothing|wasting|ruining|the runaround}", -0.9],
   // What the business made good: "the food made up for it", "the manager comped our dessert".
@@ -45,11 +45,12 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "better {last time|before|years ago|back then|in the past|the last time|the first time}",
     -0.5,
   ],
-  ["{never again|not again}", -0.9],
-  ["{not|wouldn't|would not|won't|will not|don't|do not} recommend", -0.8],
   ["not worth", -0.7],
+  // Worth it, or the trip, is a verdict on the visit: "the wait was long but worth it" ("worth the wait" is read by
+  // its words, so the wait keeps its mention).
+  ["{well |}worth {it|the trip|the drive|a visit|a try|a trip|every bite|the hype}", 0.8],
   ["{a waste of|waste of} {time|money}", -0.9],
-  ["{not so much|not so great|not great}", -0.5],
+  ["not so much", -0.5],
   ["{could|should|might} have been {a lot |much |way |a little |a bit |}better", -0.6],
   // A counterfactual verdict is what the visit was not: "(if the food had been hot) it would have been a great meal".
   ["{could|should|would|might} have been a {great|good|nice|perfect|five star|5 star}", -0.5],
@@ -62,79 +63,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
     "{can't|cannot|couldn't|could not} {imagine|ask for|find|wish for} {a |}{better|friendlier|nicer|kinder|more *}",
     0.8,
   ],
-  // Whether the customer will return is the verdict most reviews end on: said with a future or a conditional
-  // ("we'd go back", "I'm coming back", "will absolutely visit again"); a negator before flips it ("I don't think
-  // I would go again"), and the negated forms below are fixed phrases.
-  // (Kept to a few hundred expansions: each is tried wherever its first word occurs.)
-  [
-    "{will|would|i'll|we'll|i'd|we'd} {definitely |be |}{go|come|be|visit|eat|going|coming} {back|again}",
-    0.6,
-  ],
-  ["{i'm|we're|am|are} {definitely |so |}{going|coming} {back|again}", 0.6],
-  ["{go|come|eat|dine|going|coming} {here|there} again", 0.5],
-  ["{will|would|i'll|we'll|i'd|we'd} {definitely |certainly |surely |absolutely |}{return|be returning}", 0.6],
-  ["{look|looking} forward to {going|coming|returning|visiting|eating|dining|trying|our next|my next}", 0.6],
-  ["{keep|keeps|kept} {going|coming} back", 0.6],
-  // Coming back as a habit: "I go twice a month", "been going back again and again", "we're regulars".
-  ["{i|we} {go|come|eat} {here|there} {every|twice|often|regularly|weekly}", 0.6],
-  ["{i|we} {go|come} {twice|once} a {week|month}", 0.6],
-  ["{going|coming|gone|come|went} back again and again", 0.6],
-  ["been {going|coming} {here|there|back} {for|since|every}", 0.6],
-  ["{make|made|makes} it a point to {visit|go|stop|eat|come}", 0.6],
-  ["{repeat|regular|loyal} {customers|customer|clients|client|patrons}", 0.5],
-  [
-    "{bring|bringing|brought|take|taking} {all |}{my|our} {whole |}{family|friends|guests|visitors} {back|here|there|to}",
-    0.6,
-  ],
-  ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],
-  ["{will|would|i'll|we'll|i'd|we'd} {absolutely|certainly|surely} {go|come|be|visit|eat} {back|again}", 0.6],
-  // Hiring again is returning, for businesses that come to the customer: "would hire them again", "will use them again".
-  [
-    "{will|would|i'll|we'll|i'd|we'd} {definitely |absolutely |certainly |}{use|hire|call|book|stay with|stay at|" +
-    "stay here|order from} {them |here |}again",
-    0.6,
-  ],
-  [
-    "{won't|wont|will not|wouldn't|wouldnt|would not|never} {use|hire|call|book|stay with|stay at|stay here|" +
-    "order from} {them |here |}again",
-    -0.8,
-  ],
-  ["{will|i'll|we'll} be {using|calling|hiring} them", 0.6],
-  [
-    "only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would}",
-    0.7,
-  ],
-  ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician}", 0.6],
-  [
-    "{i've|we've} used them {for years|many times|several times|multiple times|for all|for everything}",
-    0.5,
-  ],
-  ["{took|takes|take|taking} care of {everything|us|me|all of it}", 0.5],
-  // Sending the reader to a competitor is a warning: "do yourself a favor and call someone else".
-  ["do yourself a favor", 0],
-  [
-    "{call|hire|use|try|find|go to|go with} {someone else|somebody else|another company|a different company|" +
-    "anyone else}",
-    -0.6,
-  ],
-  ["save yourself {the|a|some} {headache|trouble|time|money|hassle|grief|aggravation}", -0.7],
-  // Going to a competitor next time is a verdict: "might try somewhere else next time".
-  ["{try|trying|find|finding} {somewhere|someplace|someone|some place|another place} else", -0.5],
-  [
-    "{won't|wont|will not|wouldn't|wouldnt|would not|never|not} {go|come|be|going|coming|eat|return|visit} " +
-    "{back|again}",
-    -0.8,
-  ],
-  ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
-  ["{never to return|no plans to return}", -0.7],
-  // Doubt about returning, said as doubt: "I doubt I'll ever go back".
-  [
-    "{doubt|doubt that} {i'll|i will|we'll|we will|i'd|we'd|i would|we would} {ever |}{go back|come back|be back|" +
-    "return|go again|come again}",
-    -0.7,
-  ],
   // Advice to other customers.
-  ["{can't|cannot|can not|won't|will not|couldn't} go wrong", 0.8],
   ["{don't|do not|dont} {go|try|order|bother|eat here|eat there|be fooled}", -0.7],
   ["{don't|do not|dont} get me wrong", 0],
   // "Nobody bothered to explain": taking the trouble, not being annoyed; the negation goes on to what was not done.
@@ -166,6 +95,14 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{depending|depends} on {who|which|whom|the day|the night|the server|the waiter|the person}", -0.3],
   // "Sometimes they're very nice, and sometimes not": the praise is taken back half the time.
   ["{sometimes|other times|other days} {not|they're not|it's not}", -0.5],
+  // What the reviewer feels about saying it is no verdict on the business: "I hate to say this but ...", "I'm almost
+  // ashamed to say the pizza beats my family's".
+  ["{hate|ashamed|embarrassed|hesitate|hesitant} to {say|admit|write|report|tell}", 0],
+  // Other people's reviews are not this reviewer's verdict: "I'm surprised by the bad reviews", "despite the rave
+  // reviews".
+  ["{bad|negative|poor|terrible|horrible|awful|mixed|good|great|positive|rave|glowing} {reviews|ratings|press}", 0],
+  // Words failing are emphasis, not negation: "I can't even begin to describe how good it was".
+  ["{can't|cannot|can not} {even |}{begin to |}{describe|express|put into words|tell you} how", 0],
   // Disbelief is emphasis, not negation: "I can't believe this was just $250".
   ["{can't|cannot|can not|couldn't|could not} believe", 0],
   ["{you must|you should|you have to|make sure you|make sure to|be sure to|must} {try|order|go|visit|check}", 0.5],
@@ -176,6 +113,9 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // What the customer expected: a verdict by comparison.
   ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
+  ["{met|meet|meets} {all |}{my|our|all|every|all of my|all of our} {needs|requirements}", 0.4],
+  // Rhetorical praise: "who can complain at $249?", "how can you beat that?".
+  ["{who|how} {can|could} {you |one |anyone |i |we |}{complain|argue with|beat|ask for more}", 0.7],
   // Understatement: "we were less than impressed" is a complaint, not praise.
   [
     "less than {impressed|thrilled|happy|pleased|satisfied|stellar|great|ideal|enthusiastic|impressive|welcoming|" +
@@ -205,9 +145,11 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["{can't|cannot|can not|couldn't} wait {to|for|till|until}", 0.7],
   ["{leaves|left|leave|leaving} {much|a lot|something|a little} to be desired", -0.7],
   ["would be {so |}{much |a lot |way |}better", -0.5],
+  // Better had elsewhere is a complaint: "I've had better", "we've had much better pizza for less".
+  ["{i've|ive|i have|we've|we have} had {much |way |far |a lot |}better", -0.5],
   // Never better is best: "my car has never run better".
   [
-    "never {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven} {better|so good|this good}",
+    "never {run|ran|been|felt|looked|sounded|tasted|worked|performed|driven|had} {better|so good|this good}",
     0.8,
   ],
   ["nothing {i|we} would {have|order|get|eat|try|buy} again", -0.6],
@@ -274,6 +216,7 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ],
   ["nothing to {write home about|rave about|brag about|get excited about}", -0.2],
   ["{not the best|not the greatest|not amazing}", -0.2],
+  ["{not so great|not great}", -0.5],
   ["{hit or miss|hit and miss|so so|middle of the road|run of the mill}", -0.1],
   ["{mixed feelings|mixed experience|mixed bag|mixed emotions|on the fence|mixed review}", -0.1, 2],
   ["mixed reviews", -0.1],

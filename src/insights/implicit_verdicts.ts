@@ -4,12 +4,9 @@
  * ("what more could you ask for?", "never had cheesecake like this"), warnings ("don't buy it", "stay far away"),
  * liking said with do-support ("I don't like it"), excess ("too big for the bun", "too far"), the place measured
  * against its name ("lives up to the hype", "the real deal") and the reviewer's own score ("10/10", "0/10", "I give
- * it a 10"). Idioms like those of idioms.ts (a module of its own because that list is full); each starts at a word
+ * it a 10"). Coming back and refusing to are in return_verdicts.ts. Idioms like those of idioms.ts (a module of its own because that list is full); each starts at a word
  * rarer than "the", "a" or "was", so the cue pass stays as fast.
  */
-
-/** How reviewers misspell "definitely", which breaks the return idioms it sits in ("will definetly be back"). */
-const DEFINITELY = "{definitely|definately|definetly|definitly|defiantly|def}";
 
 /** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
 export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: number]> = [
@@ -20,27 +17,6 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["{go|come} and {try|check|visit|eat at}", 0.5],
   ["run {don't|dont|do not} walk", 0.8],
   ["musts", 0.7],
-  // Coming back, and bringing others, said as what the place does to the customer.
-  ["{makes|made|make} {me|us} {want to |}{come|go|keep coming|keep going} back", 0.6],
-  ["find yourself {returning|coming back|going back|craving}", 0.6],
-  ["hard time {going|eating|ordering} {anywhere|somewhere} else", 0.6],
-  [
-    "{would|will|i'd|we'd|i'll|we'll} {genuinely |really |truly |so |}miss {this place|this restaurant|them|you guys}",
-    0.6,
-  ],
-  [
-    "only {place|one|spot|shop|company} {i'm|i'll|we'll|i|we} {going|eating|ordering|go|eat|order|get|buy|use}",
-    0.6,
-  ],
-  ["{bring|brought|bringing} {their|his|her} {friends|family}", 0.5],
-  [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} be {going|coming} {back|again}`, 0.6],
-  [`{will|would|i'll|we'll|i'd|we'd} ${DEFINITELY} {go|come|be|visit|eat} {back|again}`, 0.6],
-  [
-    "{plan|planning|plans} {on|to} {stopping by|coming back|going back|returning|visiting again|going again|coming again}",
-    0.6,
-  ],
-  ["{go|come|going|coming} {back |}to {this place|this restaurant|this spot|them} again", 0.5],
-  ["{go|come|eat|order|stop} {there|here|from them|from here|from there|by} all the time", 0.5],
   // "The place to go" (negated: "not the place to go"), "a place to avoid".
   ["place to {go|be|eat}", 0.5],
   ["place to avoid", -0.8],
@@ -103,19 +79,8 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     "a response|a call back|a callback|an answer|your money|a refund|a human|a person}",
     -0.5,
   ],
-  // A refusal to return, said of the place at length: "we won't go to this place again".
-  [
-    "{won't|wont|will not|wouldn't|would not|never} {go|come|be going|be coming|be back|return} {back |}to " +
-    "{this place|this restaurant|this spot|this location|them|this shop|this office} again",
-    -0.8,
-  ],
-  // Warnings and refusals to buy again, or to come back: "the price alone will keep us from returning".
-  [
-    "{keep|keeps|kept} {us|me|them|people} from {coming back|going back|returning|making a return visit|ever returning}",
-    -0.7,
-  ],
+  // A warning not to buy: "don't buy it", "do not purchase from them".
   ["{don't|do not|dont} {buy|purchase} {it|this|one|this one|from them|from here|here|anything from}", -0.7],
-  ["{never|won't|wont|will not|wouldn't|would not} {ever |}{buy|purchase} {* |* * |}{again|another}", -0.8],
   ["stay {far|far far|very far|well} away", -0.8],
   ["over rated", -0.6],
   ["{needs|need} to step {it|their game} up", -0.5],

@@ -21,10 +21,12 @@ export { SENTIMENT_WORDS } from "./sentiment_words.ts";
 export { LUKEWARM_IDIOMS } from "./idioms.ts";
 import { IDIOMS as PHRASE_IDIOMS } from "./idioms.ts";
 import { IMPLICIT_VERDICTS } from "./implicit_verdicts.ts";
+import { RETURN_VERDICTS } from "./return_verdicts.ts";
 
-/** Every idiom with a fixed strength: idioms.ts and the verdicts said without a sentiment word. */
+/** Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word. */
 export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   ...PHRASE_IDIOMS,
+  ...RETURN_VERDICTS,
   ...IMPLICIT_VERDICTS,
 ];
 

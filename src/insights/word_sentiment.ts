@@ -34,9 +34,14 @@ import { WORD } from "./text.ts";
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
 
-/** Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced. */
+/**
+ * Verbs a negation belongs to, so it stops there: "I don't need overpriced food" still calls it overpriced, and "I
+ * can't comment on the wine list" is no missing wine list.
+ */
 const SCOPE_ENDERS = new Set(
-  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"],
+  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"].concat(
+    ["comment", "speak", "vouch", "judge", "remember", "recall"],
+  ),
 );
 
 /** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */

@@ -31,6 +31,8 @@ export const AUTO_SERVICES: TaxonomyPack = {
         `{runs|running|ran|drives|driving} {great|perfectly|perfect|fine|well|smoothly|beautifully|like new|like a dream}`,
         "{right|correctly|properly} the first time",
         "{done|fixed|repaired} {right|correctly|properly|well}",
+        // "Not the cheapest, but they do it right."
+        "{do|does|did|doing|got|get|gets} {it|things|the job|the work|the repair|everything} right",
         "{quality|excellent|great|good|solid|careful} {work|job|repair|repairs|workmanship}",
       ],
       negative: [

@@ -75,6 +75,8 @@ export function service(
       "made {me|us} feel {welcome|welcomed|at home|comfortable|special|valued}",
       "{treated|treat|treats} {me|us} {well|like family|with respect|right|like royalty}",
       "{went|goes|go} out of {their|his|her} way",
+      // "Sweet" of a person is kindness (of food it is a taste): "our server was a bit slow but very sweet".
+      `${PEOPLE} {was|were|is|are} {so |very |really |super |such |}{sweet|a sweetheart|sweethearts}`,
       "{took|take|takes} {great |good |}care of {me|us}",
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",
@@ -170,10 +172,20 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{running|ran} {late|behind}",
       "{wait|waits|appointment|appointments|visit} {ran|runs|running} {long|over}",
       "{waited|waiting|wait|took|takes|take} forever",
+      // A wait said to be long: "the wait was long", "the wait was a bit long".
+      `wait ${LONG_WAIT}`,
+      // What sat at the shop for days: "my car sat there for two weeks".
+      "{sat|sitting} {there |at the shop |in the shop |in their lot |}{for |}{over |almost |nearly |more than |}" +
+      "{a week|a month|* days|* weeks|* months|weeks|days|months}",
     ],
     neutral: ["{wait|waited|waiting|waits|line|lines|queue}", "{took about|took around|took roughly}"],
   };
 }
+
+/** What a wait is when it is a complaint, after "wait": "was long", "is ridiculous", "was way too long". */
+export const LONG_WAIT =
+  "{was|is|were|has been|had been} {long|very long|so long|too long|way too long|really long|pretty long|a bit long|" +
+  "quite long|extremely long|insanely long|ridiculously long|ridiculous|insane|crazy|excessive|unbearable|forever}";
 
 /** Cleanliness of the place or of the work. */
 export function cleanliness(label = "Cleanliness", neutral: readonly string[] = []): Aspect {
@@ -211,6 +223,9 @@ export function honesty(label = "Honesty"): Aspect {
       "{tried|trying} to sell",
       "{unnecessary|unneeded} {repair|repairs|work|parts|treatment|treatments|procedures}",
       "bait and switch",
+      // Denying a fault: "they scratched my bumper and denied it".
+      "{denied|denies|deny|denying} {it|doing it|doing that|everything|responsibility|any responsibility|any wrongdoing}",
+      "{refused|wouldn't|would not} {to |}{admit|own up}",
       TAKE_ADVANTAGE,
     ],
     neutral: ["{honestly}"],

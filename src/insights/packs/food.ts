@@ -53,6 +53,10 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "{raw|pink|frozen|cold} {in the middle|inside|in the center}",
         "still {raw|frozen|pink}",
         "{came out|arrived|showed up|delivered} {ice cold|cold|lukewarm|stone cold}",
+        // Hot food said to be cold: "the food was cold" (not a drink, a salad or a dessert, which should be).
+        "{food|dish|dishes|meal|meals|pizza|pasta|steak|fries|soup|burger|burgers|entree|entrees|chicken|fish|" +
+        "sandwich|eggs|breakfast|dinner|lunch|coffee|noodles|rice|tea|latte} {was|were|is|are|got} " +
+        "{ice |stone |a bit |a little |kind of |already |}{cold|lukewarm|luke warm}",
         "{got|made me|made us} sick",
       ],
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
@@ -119,6 +123,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "big enough {for two|to share|for 2}",
       ],
       negative: [
+        // Leaving hungry is the portion's fault: "we left hungry".
+        "{left|leave|leaving|walked out|went home} {hungry|still hungry|starving}",
         "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
         "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |a bit |kind of |}" +
         "{small|tiny|skimpy|stingy|meager|measly}",

@@ -4,7 +4,14 @@
  *
  * Bump `INSIGHTS_VERSION` in `version.ts` whenever ids, labels or the meaning of an aspect change.
  */
-import { COMMON_BLOCKERS, PRICE_BY_CONTEXT, PRICE_COMPLAINTS, PRICE_PRAISE, TAKE_ADVANTAGE } from "./common.ts";
+import {
+  COMMON_BLOCKERS,
+  LONG_WAIT,
+  PRICE_BY_CONTEXT,
+  PRICE_COMPLAINTS,
+  PRICE_PRAISE,
+  TAKE_ADVANTAGE,
+} from "./common.ts";
 import { HOME_SERVICE_FAILURES, HOME_SERVICE_PRAISE, READY_AS_PROMISED, UNANSWERED } from "./service_stories.ts";
 import type { Aspect, TaxonomyPack } from "./types.ts";
 
@@ -40,6 +47,10 @@ const ASPECTS: readonly Aspect[] = [
       "stood {me|us} up",
       "kept {me|us} waiting",
       "{waited|waiting|wait} {all day|for hours|hours|all morning|all afternoon}",
+      // A long wait for the visit: "the wait was long", "we waited a long time", "a long wait for the tech".
+      `wait ${LONG_WAIT}`,
+      "{waited|waiting} {a long time|so long|too long|way too long|forever|ages}",
+      "{long|endless|ridiculous|forever} wait",
       "{missed|blew off|forgot} {the|our|my|two|an|another|their} {appointment|appointments|visit}",
     ],
     neutral: ["arrived", "arrival", "showed up", "show up", "shows up", "arrival time", "got here", "turned up"],
@@ -249,6 +260,7 @@ const ASPECTS: readonly Aspect[] = [
       "{right|correctly|properly} the first time",
       "first {visit|try|trip|attempt}",
       "{done|installed|fixed} {right|correctly|properly|well}",
+      "{do|does|did|doing|got|get|gets} {it|things|the job|the work|the repair|everything} right",
       "{quality|excellent|great|good|fine|solid|beautiful|clean|neat|careful} {work|job|install|installation|workmanship|repair}",
       "good as new",
     ],
@@ -396,6 +408,9 @@ const BLOCKERS: readonly string[] = [
   ...COMMON_BLOCKERS,
   "late {at night|night|evening|afternoon|in the day|last year|last week|last month}",
   "{first|second|third} time {customer|customers|calling|using|hiring|working|with|i|we|they}",
+  // Power or heat that came back is the house's supply, and "it" no person: neither is a visit to follow up ("the
+  // power came back on"; "it came back two days later" is the fault, events.ts).
+  "{power|electricity|heat|heating|hot water|water|gas|internet|wifi|cable|lights|it} {came|comes|come|coming} back",
 ];
 
 /** The home-services pack. */

@@ -11,7 +11,7 @@ import type { Aspect } from "./types.ts";
 export const PRICE_PRAISE: readonly string[] = [
   "{fits|fit|fitting|within|under|below} {my|our|your|the|a|any|his|her|their} budget",
   "{came|come|comes|coming} in under",
-  "{money|dollars|time and money} well spent",
+  "{money|dollars|time and money|money and time|every penny|every dollar|every cent} well spent",
   "{price|prices|pricing} {is|was|are|were} {just |}right",
   "lowest {price|prices|quote|quotes|bid|bids|estimate|estimates|rate|rates}",
   "right price",
@@ -27,6 +27,11 @@ export const PRICE_PRAISE: readonly string[] = [
   "{honored|honoured|honor|honour|stuck to|stood by|kept to} {the|their|our|my|his|her|a} {quote|estimate|price|quoted price|coupon|discount}",
   "{price matched|matched the price|price match|price matching}",
   "on the house",
+  // What a customer is spared paying for: "the estimate was free", "a free inspection".
+  "{estimate|estimates|quote|quotes|consultation|consult|inspection|diagnostic|diagnosis|evaluation|checkup|" +
+  "assessment|exam|service call} {was|were|is|are} {free|complimentary}",
+  "{free|complimentary} {estimate|estimates|quote|quotes|inspection|diagnostic|diagnosis|evaluation|checkup|" +
+  "assessment|exam|service call|second opinion}",
   // A fraction of what others ask: "half what the dealer quoted", "charged us a third of the estimate".
   "{half|a third of|a quarter of|a fraction of} what",
   "{charged|quoted|cost|costs|charge|charges|priced} {us |me |}{half|a third of|a fraction of} {the|what|their}",
