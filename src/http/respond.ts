@@ -42,18 +42,20 @@ export function respondWith(request: Request, representation: Representation): R
 /**
  * Bodies at least this large are sent as a stream of views of their bytes, with their `Content-Length` (so not
  * chunked): `new Response(bytes)` copies the bytes (the Fetch standard's "copy of the bytes held"), a stream's chunks
- * are handed to `Deno.serve` as they are. The copy is a fresh buffer per request, which also pushes V8 into
- * collecting its heap every few dozen megabytes of them (a full collection costs more the more the process holds,
- * which a bare server does not): `/reviews.json` (1 MiB, bundled data) cost the service 390-420 µs of CPU per
- * request as bytes, and a stream of one view about 100 µs less. Below about 64 KiB the stream's own cost is more
- * than the copy's (a 14 KB search page: 21-23 µs as bytes, 24-32 as a stream).
+ * are handed to `Deno.serve` as they are. The copy is a fresh buffer per request, which also pushes V8 into full
+ * collections every few dozen megabytes of them, and those cost more the more the process holds. CPU per request in
+ * the service, as bytes against a stream of one view (medians of 7 alternating `wrk` runs, bundled data): 28 KB
+ * search page 37.9 against 30.3 µs, `since` (44 KB) 52.6 against 36.6, `/feed.xml` (47 KB) 40.4 against 34.8; a
+ * 14 KB search page about the same either way (28.5 against 29.0, 33.0 against 30.6), so smaller bodies stay bytes.
+ * `/reviews.json` (1 MiB) cost the service 0.80 to 0.95 times the bare server's CPU per request as a stream, 0.85 to
+ * 1.30 as bytes.
  *
  * A cached answer (at most 4 MiB, one view) is released only after 2 MiB more were evicted after it, many requests
  * later; its view is handed to `Deno.serve` within the task that made the response (the stream's first pull and
  * Deno's read of it are microtasks), and what `Deno.serve` holds keeps the bytes alive even if the buffer is detached
  * afterwards.
  */
-export const STREAM_MIN_BYTES = 64 * 1024;
+export const STREAM_MIN_BYTES = 16 * 1024;
 /**
  * The views' size: each is written as it comes, and the serving thread is asked for the next one only then (the 62
  * MiB `/reviews.json` at 100,000 reviews goes in several).
