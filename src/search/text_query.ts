@@ -1,7 +1,7 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { gramMatch } from "./grams.ts";
-import { FAR, GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
+import { FAR, GAP_NONE, GAP_OTHER, GAP_SPACE, reviewOf, type TextIndex, TOKEN } from "./text_index.ts";
 
 /** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
 function tokenTest(part: string, openLeft: boolean, openRight: boolean): (token: string) => boolean {
@@ -81,25 +81,6 @@ function edgeFits(required: string, gap: number): number {
   if (gap === GAP_NONE) return 0;
   if (gap === GAP_SPACE) return required === " " ? 1 : 0;
   return 2;
-}
-
-/**
- * The review whose tokens hold place `at` of the stream, searching forward from review `from` (at or before it):
- * one token's occurrences are ascending, so each search starts where the last ended, galloping then halving.
- */
-function reviewFrom(offsets: Uint32Array, from: number, at: number): number {
-  const last = offsets.length - 2;
-  if (offsets[from + 1] > at) return from;
-  let step = 1;
-  while (from + step < last && offsets[from + step + 1] <= at) step *= 2;
-  let lo = from + (step >>> 1) + 1, hi = Math.min(from + step, last);
-  // The answer is the first review in lo..hi whose end is past `at`.
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (offsets[mid + 1] > at) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 /** The reviews holding any of the tokens, as a bitset. */
@@ -183,7 +164,7 @@ export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string):
         }
         const first = place - anchor;
         const end = first + span;
-        review = reviewFrom(offsets, review, place);
+        review = reviewOf(text, review, place);
         const reviewEnd = offsets[review + 1];
         if (first < offsets[review] || end > reviewEnd || (bits[review >>> 5] & (1 << (review & 31))) !== 0) continue;
         for (let j = 0; j < span; j++) {
