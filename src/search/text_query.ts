@@ -105,22 +105,21 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
 export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string): Uint32Array | null {
   const gram = needle.length <= 3 ? gramMatch(text.grams, needle, reviews.length) : null;
   if (gram) return gram;
+  const words = bitsetWords(reviews.length);
+  // A fragment is one token's characters, no whitespace: its set is the answer, before any token is looked up.
+  const fragment = needle.length <= 3 ? text.fragments.indexOf(needle) : -1;
+  if (fragment >= 0) return text.fragmentSets.slice(fragment * words, (fragment + 1) * words);
   const matches = [...needle.matchAll(TOKEN)];
   if (matches.length === 0) return null;
   const last = matches[matches.length - 1];
   const leading = needle.slice(0, matches[0].index);
   const trailing = needle.slice(last.index + last[0].length);
-  const words = bitsetWords(reviews.length);
   const parts = matches.map((match, i) => {
     const openLeft = i === 0 && leading === "";
     const openRight = i === matches.length - 1 && trailing === "";
     return tokenIds(text, match[0], openLeft, openRight);
   });
-  if (parts.length === 1 && leading === "" && trailing === "") {
-    const fragment = needle.length <= 3 ? text.fragments.indexOf(needle) : -1;
-    if (fragment >= 0) return text.fragmentSets.slice(fragment * words, (fragment + 1) * words);
-    return unionOf(text, parts[0], words);
-  }
+  if (parts.length === 1 && leading === "" && trailing === "") return unionOf(text, parts[0], words);
 
   const { stream, offsets, shift, occurrenceStart, occurrenceGaps, farPlaces, before, after } = text;
   const bits = new Uint32Array(words);
