@@ -35,12 +35,14 @@ export function tokenIds(text: TextIndex, part: string, openLeft: boolean, openR
   }
   const { joined, starts, vocabulary } = text;
   const exact = !openLeft && !openRight;
-  const needle = exact ? `\0${part}\0` : part;
+  // A closed side is a NUL in the needle, so the search finds only tokens that end (or begin) with the part.
+  const skip = openLeft ? 0 : 1;
+  const needle = (openLeft ? "" : "\0") + part + (openRight ? "" : "\0");
   for (let at = joined.indexOf(needle); at >= 0;) {
-    const id = tokenAt(starts, exact ? at + 1 : at);
+    const id = tokenAt(starts, at + skip);
     if (test(vocabulary[id])) ids.push(id);
     if (exact || id + 1 >= starts.length) break;
-    at = joined.indexOf(needle, starts[id + 1]);
+    at = joined.indexOf(needle, starts[id + 1] - skip);
   }
   return ids;
 }

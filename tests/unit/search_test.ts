@@ -362,3 +362,31 @@ Deno.test("a place's review is found from its block, empty reviews and every sta
     if (place % 37 === 0) previous = owner[place];
   }
 });
+
+Deno.test("a needle part's tokens, open or closed at each side, are exactly the vocabulary's that fit", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { tokenIds } = await import("../../src/search/text_query.ts");
+  const text = buildSearchIndex(publish(generateReviewsFile({ reviews: 600, seed: "search-token-ids" }))).text!;
+  const { vocabulary } = text;
+  // Whole tokens, their first and last letters and middles, and parts no token holds.
+  const parts = new Set(["on", "time", "e", "er", "the", "a", "!", "zq", "ing", "s"]);
+  for (let id = 0; id < vocabulary.length; id += 7) {
+    const token = vocabulary[id];
+    parts.add(token).add(token.slice(0, 2)).add(token.slice(-2)).add(token.slice(1, -1) || token);
+  }
+  for (const part of parts) {
+    for (const [openLeft, openRight] of [[false, false], [true, false], [false, true], [true, true]]) {
+      const fits = (token: string) =>
+        openLeft && openRight
+          ? token.includes(part)
+          : openLeft
+          ? token.endsWith(part)
+          : openRight
+          ? token.startsWith(part)
+          : token === part;
+      const expected = vocabulary.flatMap((token, id) => fits(token) ? [id] : []);
+      assert.deepEqual(tokenIds(text, part, openLeft, openRight), expected, `${part} ${openLeft} ${openRight}`);
+    }
+  }
+});
