@@ -6,7 +6,6 @@
 // @ts-types="./papaparse.d.ts"
 import Papa from "papaparse";
 import { decideDateOrder } from "./dates.ts";
-import { hasExtraValue, isBlankRow, PARSE_OPTIONS, streamValidCsv } from "./csv_stream.ts";
 import { type ColumnMap, type CsvField, layoutColumns, spellingsOf } from "./headers.ts";
 import {
   buildCandidate,
@@ -22,9 +21,12 @@ export interface CsvOptions {
   sourceOverride: string | null;
   latestDate?: string;
   onProgress?: (rows: number) => void;
-  /** Characters per chunk of the streamed read (`CHUNK_CHARACTERS`); tests make it small. */
-  chunkSize?: number;
 }
+
+const PARSE_OPTIONS: { skipEmptyLines: "greedy"; delimitersToGuess: string[] } = {
+  skipEmptyLines: "greedy",
+  delimitersToGuess: [",", ";", "\t", "|"],
+};
 
 /**
  * Every row of a CSV text and Papa Parse's structural errors (by row index). With `withEnds`, also the offset
@@ -71,6 +73,12 @@ function parseWhole(text: string, errors: Array<{ row: number; message: string }
   return guessed ? result.data.filter((row) => !isBlankRow(row)) : result.data;
 }
 
+/** Papa Parse's greedy blank row (`row.join("").trim() === ""`): every field is blank. */
+function isBlankRow(row: readonly string[]): boolean {
+  for (const field of row) if (field.trim() !== "") return false;
+  return true;
+}
+
 /** Line numbers (1-based) where rows start, computed for the few rows a message names. */
 function lineFinder(text: string, ends: readonly number[]) {
   let offset = 0;
@@ -89,16 +97,19 @@ function lineFinder(text: string, ends: readonly number[]) {
   };
 }
 
+/** True when a field past the header's count holds more than blank space. */
+function hasExtraValue(row: readonly string[], from: number): boolean {
+  for (let i = from; i < row.length; i++) if (row[i].trim() !== "") return true;
+  return false;
+}
+
 const get = (row: readonly string[], index: number | undefined) => index === undefined ? undefined : row[index];
 
 /** Parses a CSV export into review candidates, naming each bad row by data row number and line. */
 export function parseCsv(file: string, withBom: string, options: CsvOptions): FormatResult {
   // A BOM is one character before the first line: removing it moves no line number.
   const text = withBom.charCodeAt(0) === 0xfeff ? withBom.slice(1) : withBom;
-  // A file without a bad row is read in one streamed pass (csv_stream.ts). Otherwise the whole file is parsed
-  // without offsets, and only when a row is bad is the text parsed again for its line numbers.
-  const streamed = streamValidCsv(file, text, options);
-  if (streamed !== null) return streamed;
+  // The fast path parses without offsets; only when a row is bad is the text parsed again for its line numbers.
   const fast = parseRows(file, text, readCsvRows(text, false, options.onProgress), options);
   if (fast.problems.length === 0) return fast;
   return parseRows(file, text, readCsvRows(text, true), options);

@@ -50,36 +50,23 @@ function iso(year: number, month: number, day: number): string {
  * European), month first for slashes and dashes.
  */
 export function decideDateOrder(values: Iterable<string>): DateOrder {
-  const counter = new DateOrderCounter();
-  for (const value of values) counter.add(value);
-  return counter.decide();
-}
-
-/** {@link decideDateOrder} one value at a time, for a column read in pieces (no array of its values is built). */
-export class DateOrderCounter {
-  #dayFirst = 0;
-  #monthFirst = 0;
-  #dotted = 0;
-  #other = 0;
-
-  /** Counts one value of the column. */
-  add(value: string): void {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  let dotted = 0;
+  let other = 0;
+  for (const value of values) {
     // Most columns hold ISO dates, which the separator at the second or third character already rules out.
-    if (!mayBeNumeric(value)) return;
+    if (!mayBeNumeric(value)) continue;
     const match = NUMERIC.exec(value.trim());
-    if (!match) return;
+    if (!match) continue;
     const [first, second] = [Number(match[1]), Number(match[3])];
-    if (first > 12 && second <= 12) this.#dayFirst++;
-    else if (second > 12 && first <= 12) this.#monthFirst++;
-    if (match[2] === ".") this.#dotted++;
-    else this.#other++;
+    if (first > 12 && second <= 12) dayFirst++;
+    else if (second > 12 && first <= 12) monthFirst++;
+    if (match[2] === ".") dotted++;
+    else other++;
   }
-
-  /** The order of the values counted so far. */
-  decide(): DateOrder {
-    if (this.#dayFirst !== this.#monthFirst) return this.#dayFirst > this.#monthFirst ? "dmy" : "mdy";
-    return this.#dotted > this.#other ? "dmy" : "mdy";
-  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst ? "dmy" : "mdy";
+  return dotted > other ? "dmy" : "mdy";
 }
 
 /**

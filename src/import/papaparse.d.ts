@@ -20,17 +20,10 @@ export interface ParseConfig<T> {
   newline?: string;
   preview?: number;
   step?: (result: ParseResult<T>) => void;
-  /** With `chunk`: how many characters Papa Parse reads at a time (rows straddling chunks are joined). */
-  chunkSize?: number;
-  chunk?: (result: ParseResult<T[]>, parser: { abort(): void }) => void;
 }
 
 declare const Papa: {
   parse<T>(text: string, config: ParseConfig<T> & { step: (result: ParseResult<T>) => void }): void;
-  parse<T>(
-    text: string,
-    config: ParseConfig<T> & { chunk: (result: ParseResult<T[]>, parser: { abort(): void }) => void },
-  ): void;
   parse<T>(text: string, config?: ParseConfig<T>): ParseResult<T[]>;
 };
 export default Papa;
