@@ -43,8 +43,6 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   ["food", "Have the iced tea.", "positive"],
   ["food", "Stick with the lamb dishes.", "positive"],
   ["food", "This place survives on reputation alone.", "negative"],
-  ["food", "Not sure why this restaurant would be rated that highly.", "negative"],
-  ["food", "Service is not what you are coming here for.", "negative"],
 ];
 
 // Near misses: the same words in a sense that judges nothing, or judges the other way.
@@ -58,6 +56,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["home", "There was a huge leak under the sink.", "negative", "wait_time"],
   ["food", "It got cold outside, so we sat by the fire.", "negative", "food_quality"],
   ["food", "I don't know why, but I love this place.", "negative"],
+  ["food", "They brought us the bill.", "positive"],
+  ["home", "The furnace blew the breaker again.", "positive"],
   // A contrast with a subject of its own judges that subject, not the person before it.
   [
     "home",
