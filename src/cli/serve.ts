@@ -13,7 +13,7 @@ import { backgroundCompressor } from "../http/compress.ts";
 import { docsMount } from "../http/docs_mount.ts";
 import { answersFromReviews } from "../http/early.ts";
 import { createHealthMount } from "../http/health.ts";
-import { RequestActivity } from "../http/request_activity.ts";
+import { RequestActivity, waitForPause } from "../http/request_activity.ts";
 import { preloadPages } from "../http/page_routes.ts";
 import { DatasetViews } from "../http/views.ts";
 import { prepareCollector, releaseHeapGarbage, releaseYoungGarbage } from "../heap_release.ts";
@@ -176,6 +176,9 @@ export async function serveCommand(args: string[]): Promise<number> {
   hub.start(shutdown.signal);
   hub.detectChanges();
   backgroundCompressor.keepWarm(shutdown.signal);
+  // Large bodies are first compressed after the start's first answers: a pause in requests (only noted while a
+  // warm-up runs, so otherwise at once), at most a second later.
+  backgroundCompressor.startAfter(() => waitForPause(activity, 250, 1000, shutdown.signal), shutdown.signal);
   store.onChange(() => {
     currentViews();
     hub.detectChanges();

@@ -1,3 +1,5 @@
+import { Buffer } from "node:buffer";
+import { WORKER_SOURCE } from "./compress_worker_source.ts";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /** A content coding that compresses. */
@@ -41,7 +43,25 @@ export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level:
   // node:zlib hands back a view of its output chunk: a search page's few kilobytes of gzip sat in a 16 KiB buffer,
   // which a cache counting `byteLength` kept unseen. A copy of the exact size costs microseconds.
   if (out.buffer.byteLength === out.byteLength) return new Uint8Array(out.buffer as ArrayBuffer);
-  return Uint8Array.prototype.slice.call(out) as Uint8Array<ArrayBuffer>;
+  const exact = Uint8Array.prototype.slice.call(out) as Uint8Array<ArrayBuffer>;
+  freeOutputChunk(out);
+  return exact;
+}
+
+/**
+ * Frees the output chunk node:zlib made for one call, now: left to the collector, a 16 KiB chunk per uncached
+ * answer piled up as native memory until V8's next full collection (it starts one after tens of megabytes of such
+ * buffers), 30 MB over 2,000 searches. Only a buffer larger than node's `Buffer` pool and starting at the view can
+ * be a chunk of this call alone (a small result may be a view into the shared pool, which must never be detached).
+ */
+function freeOutputChunk(out: Uint8Array): void {
+  const { buffer } = out;
+  if (out.byteOffset !== 0 || !(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize) return;
+  try {
+    buffer.transfer(0);
+  } catch {
+    // Not detachable: the collector frees it as usual.
+  }
 }
 
 /** The bytes a gzip body holds. */
@@ -54,64 +74,6 @@ export function gunzip(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export function compressInline(bytes: Uint8Array, coding: CompressedCoding): Uint8Array<ArrayBuffer> {
   return compressSync(bytes, coding, INLINE_LEVEL[coding]);
 }
-
-/**
- * The worker's source. It is inlined (a blob URL) rather than a module file so that `deno bundle` output and the
- * compiled binary, which carry one module graph, still have it. A body arrives a chunk at a time, each acknowledged
- * once the compressor has taken it, so neither thread ever holds a second copy of a big body (a 62 MiB document
- * cloned whole had been two copies at once, and the worker's heap kept the memory).
- */
-const WORKER_SOURCE = `
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import { setPriority } from "node:os";
-// Background work, below the serving thread as the loader Worker is (on Linux a nice value is the thread's): on two
-// cores, compressing a 62 MiB body for a second or two took the core the first answers and their clients needed.
-if (Deno.build.os === "linux") {
-  try {
-    setPriority(10);
-  } catch {
-    // Not permitted here: the same priority as the serving thread.
-  }
-}
-const jobs = new Map();
-function start(id, coding, level, size) {
-  const stream = coding === "br"
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: level,
-      [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-    : createGzip({ level });
-  const job = { stream, parts: [], length: 0, failed: false };
-  stream.on("data", (part) => {
-    job.parts.push(part);
-    job.length += part.length;
-  });
-  stream.on("error", (error) => {
-    job.failed = true;
-    jobs.delete(id);
-    self.postMessage({ id, error: String(error) });
-  });
-  stream.on("end", () => {
-    jobs.delete(id);
-    const out = new Uint8Array(job.length);
-    let at = 0;
-    for (const part of job.parts) {
-      out.set(part, at);
-      at += part.length;
-    }
-    self.postMessage({ id, out }, [out.buffer]);
-  });
-  jobs.set(id, job);
-  return job;
-}
-self.onmessage = (event) => {
-  const { id, chunk, coding, level, size, last } = event.data;
-  const job = jobs.get(id) ?? start(id, coding, level, size);
-  if (job.failed) return;
-  job.stream.write(chunk, () => {
-    if (!last && !job.failed) self.postMessage({ id, ack: true });
-  });
-  if (last) job.stream.end();
-};
-`;
 
 /** Bytes of a body sent to the worker per message. */
 const CHUNK_BYTES = 1024 * 1024;
@@ -183,14 +145,51 @@ export class BackgroundCompressor {
    */
   compress(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
     if (this.#queuedBytes + bytes.length > this.maxQueuedBytes) return Promise.resolve(null);
+    if (!this.#worker && !this.#unavailable && this.#beforeStart) return this.#afterPause(bytes, coding);
     const worker = this.#ensureWorker();
-    if (!worker) return this.#compressLater(bytes, coding);
+    return worker ? this.#send(worker, bytes, coding) : this.#compressLater(bytes, coding);
+  }
+
+  #send(worker: Worker, bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
     const id = this.#nextId++;
     this.#queuedBytes += bytes.length;
     if (bytes.length >= this.#releaseAfterBytes) this.#heavy = true;
     return new Promise((resolve) => {
       this.#jobs.set(id, { resolve, bytes: bytes.length, body: bytes, coding, sent: 0 });
       this.#sendNext(worker, id);
+    });
+  }
+
+  /**
+   * Makes a worker wait for `wait` before it starts (a server passes a pause in its requests, see `serve.ts`):
+   * `new Worker` holds the calling thread for tens of milliseconds, and the worker's isolate and compressor (15 to 20
+   * MiB at 100,000 reviews) then overlap the start's own peak; the first `/reviews.json` after a start is answered
+   * uncompressed anyway until its codings are made. Until `signal` aborts: work still waiting then is refused.
+   */
+  startAfter(wait: () => Promise<unknown>, signal: AbortSignal): void {
+    if (signal.aborted) return;
+    this.#beforeStart = wait;
+    this.#stopped = signal;
+    signal.addEventListener("abort", () => {
+      if (this.#stopped !== signal) return;
+      this.#beforeStart = this.#stopped = null;
+    }, { once: true });
+  }
+
+  #beforeStart: (() => Promise<unknown>) | null = null;
+  #stopped: AbortSignal | null = null;
+  #pause: Promise<void> | null = null;
+
+  #afterPause(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
+    this.#queuedBytes += bytes.length; // counted while waiting, so the bound holds
+    const stopped = this.#stopped;
+    const pause = this.#pause ??= this.#beforeStart!().then(() => {}, () => {});
+    return pause.then(() => {
+      this.#pause = null;
+      this.#queuedBytes -= bytes.length;
+      if (stopped?.aborted) return null;
+      const worker = this.#ensureWorker();
+      return worker ? this.#send(worker, bytes, coding) : this.#compressLater(bytes, coding);
     });
   }
 

@@ -52,6 +52,11 @@ export class Representation {
   #body: Uint8Array<ArrayBuffer> | null;
   readonly #length: number;
   #gzipOnly = false;
+  /**
+   * Whether the body's buffer may be held outside: given to a response (identity) or to a caller of `body`. Until
+   * then, dropping it for the gzip form frees it at once (see {@link encoded}).
+   */
+  #bodyShared = false;
 
   /**
    * `etag` may be given when it is already known as a function of what determines the bytes (a dataset hash and
@@ -76,7 +81,9 @@ export class Representation {
 
   /** The body's bytes (decompressed anew from the gzip form when only that is kept). */
   get body(): Uint8Array<ArrayBuffer> {
-    return this.#body ?? gunzip(this.#encoded.get("gzip")!.body);
+    if (!this.#body) return gunzip(this.#encoded.get("gzip")!.body);
+    this.#bodyShared = true;
+    return this.#body;
   }
 
   /**
@@ -84,7 +91,8 @@ export class Representation {
    * answer: nearly every client takes gzip, so the body would mostly be held for nobody. A search page's gzip is
    * about a quarter of its bytes, so a cache of such answers holds about four times as many in the same memory. The
    * first request for the body itself after that decompresses it (a tenth of a millisecond for a page of 100
-   * reviews), and it is kept again from then on.
+   * reviews), and it is kept again from then on. The body must be this representation's own (made for it, held by
+   * nobody else): once its gzip form is made, a body not yet handed out is freed at once.
    */
   keepGzipOnly(): this {
     this.#gzipOnly = true;
@@ -113,7 +121,7 @@ export class Representation {
     const ready = this.#encoded.get(wanted);
     if (ready) return ready;
     if (wanted === "identity") {
-      if (this.#body) return this.#store("identity", this.#body);
+      if (this.#body) return this.#store("identity", this.body);
       // A client that takes no gzip asked for it after all: decompressed once and kept (and counted) from now on.
       this.#body = this.body;
       this.#gzipOnly = false;
@@ -127,10 +135,14 @@ export class Representation {
       const inline: CompressedCoding = wanted === "br" && acceptsGzip ? "gzip" : wanted;
       const made = this.#encoded.get(inline);
       if (made) return made;
-      const entry = this.#store(inline, compressInline(this.body, inline));
+      const body = this.#body ?? this.body;
+      const entry = this.#store(inline, compressInline(body, inline));
       if (this.#gzipOnly && inline === "gzip") {
         this.#body = null;
         this.#encoded.delete("identity");
+        // Nobody else holds it: freed now rather than at V8's next full collection, which lets tens of megabytes
+        // of such bodies pile up over a run of uncached searches (each is garbage the moment its gzip is made).
+        if (!this.#bodyShared) detachOwned(body);
       }
       // A cache holding this counts the compressed form too (uncounted, a cache of search pages held about a third
       // more than its bound).

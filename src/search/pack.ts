@@ -34,7 +34,8 @@ export function transferables(packed: PackedSearchIndex): ArrayBuffer[] {
   if (!text) return buffers;
   return buffers.concat(
     [text.starts, text.postingStart, text.positions, text.denseSlot, text.dense, text.stream]
-      .concat([text.occurrenceStart, text.occurrences, text.before, text.after, text.offsets, text.letterSets])
+      .concat([text.occurrenceStart, text.occurrenceGaps, text.farPlaces, text.farStart, text.before, text.after])
+      .concat([text.offsets, text.letterSets])
       .concat([text.grams.codes, text.grams.sets])
       .map((array) => array.buffer),
     text.trailing.buffer,

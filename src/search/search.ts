@@ -1,7 +1,7 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import type { Review } from "../model/mod.ts";
 import type { SearchFilters } from "./filters.ts";
-import { bitCount, bitsetWords, fromPositions, intersect } from "./bitset.ts";
+import { bitCount, bitsetWords, freeBitsets, fromPositions, intersect } from "./bitset.ts";
 import { dateNumber, type SearchIndex } from "./index.ts";
 import { textMatch } from "./text_query.ts";
 
@@ -50,7 +50,7 @@ export function reviewsOnOrAfter(reviews: ReviewRows, date: string): number {
 }
 
 /**
- * The reviews whose text contains `needle` (already lower-cased), as a bitset. Until the text index is built, or
+ * The reviews whose text contains `needle` (already lower-cased), as a new bitset (the caller's to free). Until the text index is built, or
  * for a needle of whitespace alone that is no precomputed gram, every text is tested, exactly as the contract
  * says: its lower-cased form contains the needle.
  */
@@ -140,11 +140,21 @@ function rangeHits(
 
 /** Runs a search, answering with positions (see {@link search}). */
 export function searchHits(index: SearchIndex, filters: SearchFilters): SearchHits {
+  const sets: Uint32Array[] = [];
+  try {
+    return hitsOf(index, filters, sets);
+  } finally {
+    // Every set was made for this search alone (see textFilter), so none outlives it.
+    freeBitsets(sets);
+  }
+}
+
+/** {@link searchHits}, with the bitsets it makes left in `sets`. */
+function hitsOf(index: SearchIndex, filters: SearchFilters, sets: Uint32Array[]): SearchHits {
   const from = filters.until ? firstOnOrBefore(index.dates, dateNumber(filters.until)) : 0;
   const to = filters.since ? firstBefore(index.dates, dateNumber(filters.since)) : index.reviews.length;
   const count = index.reviews.length;
 
-  const sets: Uint32Array[] = [];
   if (filters.mentions_technician !== undefined) {
     const positions = entityPositions(index.technicianNames, index.entities().technicians, filters.mentions_technician);
     sets.push(fromPositions(count, positions));

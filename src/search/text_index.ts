@@ -1,6 +1,7 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
+import { scratchUint32, scratchUint8 } from "./paged_buffer.ts";
 import { tokenise, Tokens } from "./tokens.ts";
 
 export { GAP_NONE, GAP_OTHER, GAP_SPACE, gapClass, TOKEN } from "./tokens.ts";
@@ -15,7 +16,7 @@ export { GAP_NONE, GAP_OTHER, GAP_SPACE, gapClass, TOKEN } from "./tokens.ts";
  * - A token's reviews are either ascending positions (`positions`, from `postingStart[id]` to
  *   `postingStart[id + 1]`) or, for a token in more than one review in 32, a bitset (`dense`, at
  *   `denseSlot[id] * words`): never larger than its positions, and OR-ed a word at a time.
- * - `occurrences` lists each token's places in `stream`, so a phrase is found from the occurrences of its rarest
+ * - `occurrenceGaps` lists each token's places in `stream`, so a phrase is found from the occurrences of its rarest
  *   part and a look at their neighbours, never by reading whole reviews.
  */
 export interface TextIndex {
@@ -31,7 +32,15 @@ export interface TextIndex {
   readonly stream: Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer>;
   /** Where in `stream` each token occurs, ascending: token `id` from `occurrenceStart[id]` to `[id + 1]`. */
   readonly occurrenceStart: Uint32Array<ArrayBuffer>;
-  readonly occurrences: Uint32Array<ArrayBuffer>;
+  /**
+   * The places themselves, two bytes each (see {@link placesOf}): each is the distance from the token's previous
+   * place (from 0 for its first), or {@link FAR} when that is too far, and the place is then the next of
+   * `farPlaces` (token `id`'s from `farStart[id]`). A token's places are only ever read in order, and four bytes
+   * each they were 16.6 MiB of the index at 100,000 reviews.
+   */
+  readonly occurrenceGaps: Uint16Array<ArrayBuffer>;
+  readonly farPlaces: Uint32Array<ArrayBuffer>;
+  readonly farStart: Uint32Array<ArrayBuffer>;
   /**
    * Beside each occurrence, so a two-token phrase needs no look into `stream`: `before` is the previous token's id
    * with this token's gap, `after` is the next token's entry; at a review's edges the id is `vocabulary.length`
@@ -50,6 +59,21 @@ export interface TextIndex {
   readonly shift: number;
   /** The broadest short needles with a space or punctuation in them, answered in one copy (see `grams.ts`). */
   readonly grams: GramSets;
+}
+
+/** An occurrence gap too large for two bytes: the place is in `farPlaces` (see {@link TextIndex.occurrenceGaps}). */
+export const FAR = 0xffff;
+
+/** Token `id`'s places in the stream, ascending, decoded from the gaps (for tests and rare paths). */
+export function placesOf(text: TextIndex, id: number): number[] {
+  const places: number[] = [];
+  let at = 0, far = text.farStart[id];
+  for (let o = text.occurrenceStart[id]; o < text.occurrenceStart[id + 1]; o++) {
+    const gap = text.occurrenceGaps[o];
+    at = gap === FAR ? text.farPlaces[far++] : at + gap;
+    places.push(at);
+  }
+  return places;
 }
 
 /**
@@ -135,7 +159,8 @@ function* assemble(
     occurrenceStart[(stream[k] & mask) + 1]++;
   }
   for (let id = 0; id < vocabulary.length; id++) occurrenceStart[id + 1] += occurrenceStart[id];
-  const occurrences = new Uint32Array(stream.length);
+  // Scratch in pages of its own (see paged_buffer.ts): only the gaps made from it are kept.
+  const occurrences = scratchUint32(stream.length);
   const fill = occurrenceStart.slice(0, vocabulary.length);
   for (let k = 0; k < stream.length; k++) {
     if ((k & STEP) === STEP) yield;
@@ -143,7 +168,7 @@ function* assemble(
   }
   // Neighbours in occurrence order (a scan of one token's occurrences reads them in sequence); `edges` marks a
   // review's first (1) and last (2) token.
-  const edges = new Uint8Array(stream.length);
+  const edges = scratchUint8(stream.length);
   for (let review = 0; review < reviewCount; review++) {
     const start = offsets[review], end = offsets[review + 1];
     if (start < end) edges[start] |= 1, edges[end - 1] |= 2;
@@ -166,6 +191,7 @@ function* assemble(
       after[o] = (none | (trailing[lo] << shift)) >>> 0;
     } else after[o] = stream[k + 1];
   }
+  const { occurrenceGaps, farPlaces, farStart } = yield* gapsOf(occurrences, occurrenceStart, vocabulary.length);
   const starts = new Uint32Array(vocabulary.length);
   let at = 1;
   vocabulary.forEach((token, id) => {
@@ -192,7 +218,9 @@ function* assemble(
     dense,
     stream,
     occurrenceStart,
-    occurrences,
+    occurrenceGaps,
+    farPlaces,
+    farStart,
     before,
     after,
     offsets,
@@ -202,6 +230,39 @@ function* assemble(
     letterSets,
     grams,
   };
+}
+
+/** The places as gaps of two bytes, the few too far apart kept whole (see {@link TextIndex.occurrenceGaps}). */
+function* gapsOf(
+  occurrences: Uint32Array,
+  occurrenceStart: Uint32Array,
+  tokenCount: number,
+): Generator<
+  void,
+  { occurrenceGaps: Uint16Array<ArrayBuffer>; farPlaces: Uint32Array<ArrayBuffer>; farStart: Uint32Array<ArrayBuffer> }
+> {
+  const occurrenceGaps = new Uint16Array(occurrences.length);
+  const farStart = new Uint32Array(tokenCount + 1);
+  let farCount = 0;
+  for (let id = 0; id < tokenCount; id++) {
+    farStart[id] = farCount;
+    let previous = 0;
+    for (let o = occurrenceStart[id]; o < occurrenceStart[id + 1]; o++) {
+      if ((o & STEP) === STEP) yield;
+      const gap = occurrences[o] - previous;
+      previous = occurrences[o];
+      if (gap < FAR) occurrenceGaps[o] = gap;
+      else occurrenceGaps[o] = FAR, farCount++;
+    }
+  }
+  farStart[tokenCount] = farCount;
+  const farPlaces = new Uint32Array(farCount);
+  for (let id = 0, far = 0; id < tokenCount; id++) {
+    for (let o = occurrenceStart[id]; o < occurrenceStart[id + 1]; o++) {
+      if (occurrenceGaps[o] === FAR) farPlaces[far++] = occurrences[o];
+    }
+  }
+  return { occurrenceGaps, farPlaces, farStart };
 }
 
 /** How many single characters get a bitset at most, and how broad one must be (in words of work) to get one. */

@@ -1,7 +1,7 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
 import { addPositions, bitsetWords, unite } from "./bitset.ts";
 import { gramMatch } from "./grams.ts";
-import { GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
+import { FAR, GAP_NONE, GAP_OTHER, GAP_SPACE, type TextIndex, TOKEN } from "./text_index.ts";
 
 /** How a token of the needle must sit inside a token of the text, by where it stands in the needle. */
 function tokenTest(part: string, openLeft: boolean, openRight: boolean): (token: string) => boolean {
@@ -114,7 +114,7 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
 }
 
 /**
- * The reviews whose text contains a lower-cased needle, as an exact bitset, or null when the needle holds no token
+ * The reviews whose text contains a lower-cased needle, as an exact bitset of its own (never a view of the index), or null when the needle holds no token
  * (only whitespace) and is not a precomputed gram. Each token of the needle must lie inside a token of the text: the first may end one, the last
  * may begin one, the ones between are whole tokens. A needle of one bare token is the union of its tokens'
  * reviews. Otherwise the phrase is looked for around each occurrence of its rarest part: the neighbouring tokens
@@ -141,7 +141,7 @@ export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string):
     return unionOf(text, parts[0], words);
   }
 
-  const { stream, offsets, shift, occurrenceStart, occurrences, before, after } = text;
+  const { stream, offsets, shift, occurrenceStart, occurrenceGaps, farPlaces, before, after } = text;
   const bits = new Uint32Array(words);
   let textChecked: Uint32Array | null = null;
   if (parts.some((ids) => ids.length === 0)) return bits;
@@ -166,9 +166,13 @@ export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string):
   try {
     for (const id of parts[anchor]) {
       let review = 0;
+      // The place of occurrence `o`, decoded from the gaps in order (see TextIndex.occurrenceGaps).
+      let place = 0, far = text.farStart[id];
       // Indexed loops: these run over up to hundreds of thousands of occurrences. The neighbours come first, read in
       // sequence; `stream` (random reads) only for phrases of three tokens or more and for needles with edge spaces.
       outer: for (let o = occurrenceStart[id]; o < occurrenceStart[id + 1]; o++) {
+        const gap = occurrenceGaps[o];
+        place = gap === FAR ? farPlaces[far++] : place + gap;
         if (hasBefore) {
           const code = before[o];
           if (markBefore[code & mask] === 0 || code >>> shift !== gapBefore) continue;
@@ -177,9 +181,9 @@ export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string):
           const code = after[o];
           if (markAfter[code & mask] === 0 || code >>> shift !== gapAfter) continue;
         }
-        const first = occurrences[o] - anchor;
+        const first = place - anchor;
         const end = first + span;
-        review = reviewFrom(offsets, review, occurrences[o]);
+        review = reviewFrom(offsets, review, place);
         const reviewEnd = offsets[review + 1];
         if (first < offsets[review] || end > reviewEnd || (bits[review >>> 5] & (1 << (review & 31))) !== 0) continue;
         for (let j = 0; j < span; j++) {

@@ -1,5 +1,6 @@
 /** Splitting lower-cased texts into tokens and gathering them: the first pass of the text index. */
 import { isWordChar } from "./grams.ts";
+import { PagedBuffer } from "./paged_buffer.ts";
 
 /**
  * Tokens are runs of letters and digits, and each other visible character on its own ("!", "/", "$"), so a query
@@ -14,16 +15,17 @@ export const GAP_NONE = 0, GAP_SPACE = 1, GAP_OTHER = 2;
 /** The class of a whitespace run. */
 export const gapClass = (gap: string) => gap === "" ? GAP_NONE : gap === " " ? GAP_SPACE : GAP_OTHER;
 
-/** A growable Uint32Array: the token stream is millions of entries, too many for a plain array. */
+/**
+ * A growable Uint32Array: the token stream is millions of entries, too many for a plain array. It lives in pages of
+ * its own and grows in place (see `paged_buffer.ts`): doubled by copies, its old generations and the last one (32 MiB
+ * at 100,000 reviews) were holes in glibc's heap once freed.
+ */
 export class Growable {
-  array = new Uint32Array(1 << 16);
+  readonly #pages = new PagedBuffer(1 << 18);
+  array = new Uint32Array(this.#pages.buffer);
   length = 0;
   push(value: number) {
-    if (this.length === this.array.length) {
-      const bigger = new Uint32Array(this.array.length * 2);
-      bigger.set(this.array);
-      this.array = bigger;
-    }
+    if (this.length === this.array.length) this.array = new Uint32Array(this.#pages.grow(this.array.byteLength * 2));
     this.array[this.length++] = value;
   }
 }

@@ -59,3 +59,50 @@ Deno.test("bodies of several chunks, two at once, and an empty one come back com
   assert.equal(compressor.queuedBytes, 0);
   assert.equal(compressor.running, false);
 });
+
+Deno.test("inline compression frees zlib's output chunk without touching node's Buffer pool", async () => {
+  const { Buffer } = await import("node:buffer");
+  const { compressInline } = await import("../../src/http/compress.ts");
+  const pooled = Buffer.from("pooled bytes stay");
+  assert.ok(pooled.buffer.byteLength <= Buffer.poolSize, "a small Buffer is a view into the pool");
+  for (const size of [10, 900, 5000, 40_000, 70_000, 200_000]) {
+    const input = new TextEncoder().encode(JSON.stringify(Array.from({ length: size / 10 }, (_, i) => i % 97)));
+    const out = compressInline(input, "gzip");
+    assert.equal(out.byteOffset, 0);
+    assert.equal(out.buffer.byteLength, out.byteLength, "an exact buffer of its own");
+    assert.deepEqual(new Uint8Array(gunzipSync(out)), input, `${size}`);
+  }
+  assert.equal(pooled.toString(), "pooled bytes stay", "the pool was never detached");
+  assert.equal(Buffer.from("and still serves").toString(), "and still serves");
+});
+
+Deno.test("a compressor told to start after a pause waits for it, then compresses; once stopped it refuses", async () => {
+  const compressor = new BackgroundCompressor();
+  const shutdown = new AbortController();
+  let open = () => {};
+  const pause = new Promise<void>((resolve) => open = resolve);
+  let waits = 0;
+  compressor.startAfter(() => (waits++, pause), shutdown.signal);
+  const first = compressor.compress(body, "gzip");
+  const second = compressor.compress(body, "br");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(compressor.running, false, "no worker before the pause");
+  assert.equal(compressor.queuedBytes, 2 * body.byteLength, "waiting work counts against the bound");
+  assert.equal(waits, 1, "one pause for all the work waiting");
+  open();
+  assert.deepEqual(new Uint8Array(gunzipSync((await first)!)), body);
+  assert.ok((await second)!.byteLength < body.byteLength);
+  assert.equal(compressor.running, false, "stopped once idle");
+  assert.equal(compressor.queuedBytes, 0);
+
+  let release = () => {};
+  compressor.startAfter(() => new Promise<void>((resolve) => release = resolve), shutdown.signal);
+  const late = compressor.compress(body, "gzip");
+  shutdown.abort();
+  release();
+  assert.equal(await late, null, "work waiting when the server stops is refused");
+  assert.equal(compressor.running, false);
+  const after = await compressor.compress(body, "gzip");
+  assert.deepEqual(new Uint8Array(gunzipSync(after!)), body, "without a server, work starts at once again");
+  assert.equal(compressor.running, false);
+});

@@ -272,3 +272,45 @@ Deno.test("without Workers, bodies up to 2 MiB are compressed after the answer a
   assert.equal(await compressor.compress(new Uint8Array(FALLBACK_MAX_BYTES + 1), "br"), null);
   assert.equal(compressor.queuedBytes, 0);
 });
+
+Deno.test("a body kept as gzip only is freed once its gzip is made, unless it was handed out first", () => {
+  const text = JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, text: `review ${i} was fine` })));
+  const bytes = () => new TextEncoder().encode(text);
+  // Nobody else holds it: freed (detached) as soon as the gzip form replaces it; every coding still answers.
+  const own = bytes();
+  const freed = new Representation(own, "application/json").keepGzipOnly();
+  const gzip = freed.encoded("gzip", true).body;
+  assert.equal(own.byteLength, 0, "the body was freed");
+  assert.equal(decoder.decode(gunzipSync(gzip)), text);
+  assert.equal(decoder.decode(freed.encoded("identity").body), text, "the body comes back from the gzip form");
+  // Handed to a response (identity) or read through `body` before: never freed under its holder.
+  const answered = bytes();
+  const first = new Representation(answered, "application/json").keepGzipOnly();
+  const identity = first.encoded("identity").body;
+  first.encoded("gzip", true);
+  assert.equal(decoder.decode(identity), text, "the identity response's bytes are intact");
+  const read = bytes();
+  const second = new Representation(read, "application/json").keepGzipOnly();
+  const held = second.body;
+  second.encoded("gzip", true);
+  assert.equal(decoder.decode(held), text, "the bytes a caller read are intact");
+  // Brotli-only clients: the body is still the source, and is kept.
+  const brFirst = new Representation(bytes(), "application/json").keepGzipOnly();
+  const br = brFirst.encoded("br", false).body;
+  assert.equal(decoder.decode(brotliDecompressSync(br)), text);
+  assert.equal(decoder.decode(gunzipSync(brFirst.encoded("gzip", true).body)), text);
+});
+
+Deno.test("interleaved answers of many gzip-only representations all decode to their own bodies", () => {
+  const texts = Array.from({ length: 40 }, (_, k) => JSON.stringify({ k, reviews: "x".repeat(2000 + k * 97) }));
+  const made = texts.map((text) => new Representation(text, "application/json").keepGzipOnly());
+  // Alternating clients with and without gzip, as concurrent requests would ask.
+  for (let round = 0; round < 3; round++) {
+    made.forEach((representation, k) => {
+      const gzip = (k + round) % 3 !== 0;
+      const { body, headers } = representation.encoded(gzip ? "gzip" : "identity", gzip);
+      assert.equal(decoder.decode(gzip ? gunzipSync(body) : body), texts[k], `${k} in round ${round}`);
+      assert.equal(headers["content-encoding"], gzip ? "gzip" : undefined);
+    });
+  }
+});

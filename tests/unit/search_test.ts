@@ -267,3 +267,73 @@ Deno.test("text search agrees with a naive scan on tricky texts, phrases and com
     }
   }
 });
+
+Deno.test("a search frees the bitsets it made, never the index's arrays, and a repeat answers the same", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { freeBitsets } = await import("../../src/search/bitset.ts");
+  const owned = new Uint32Array(8).fill(7);
+  const whole = new Uint32Array(16).fill(9);
+  const view = whole.subarray(0, 8);
+  const wholeView = new Uint32Array(whole.buffer, 0, 16);
+  freeBitsets([owned, view]);
+  assert.equal(owned.byteLength, 0, "a set that is its whole buffer is freed");
+  assert.deepEqual([...view], new Array(8).fill(9), "a view into a larger buffer is left alone");
+  assert.equal(wholeView.length, 16);
+
+  const generated = publish(generateReviewsFile({ reviews: 1200, seed: "search-frees" }));
+  const generatedIndex = buildSearchIndex(generated);
+  const arrays = (value: unknown, seen = new Set<unknown>()): ArrayBufferView[] => {
+    if (!value || typeof value !== "object" || seen.has(value)) return [];
+    seen.add(value);
+    if (ArrayBuffer.isView(value)) return [value];
+    const values = value instanceof Map ? [...value.values()] : Object.values(value);
+    return values.flatMap((inner) => arrays(inner, seen));
+  };
+  const technician = [...generatedIndex.technicianNames.keys()][0];
+  // One of each way a text filter is answered: a letter's precomputed set, a gram's, a token union, phrases of two
+  // and three tokens, punctuation, whitespace edges; with and without other filters.
+  const shapes: Record<string, unknown>[] = [
+    { query: "e" },
+    { query: "n t" },
+    { query: "furnace" },
+    { query: "on time" },
+    { query: "the technician was" },
+    { query: "a/c" },
+    { query: " the " },
+    { query: "zzzq" },
+    { query: "the", min_rating: 4, mentions_technician: technician },
+    { mentions_technician: technician },
+    { rating: 3, since: "2025-01-01" },
+  ];
+  const sizes = () => arrays([generatedIndex, generatedIndex.entities()]).map((array) => array.byteLength);
+  const before = sizes();
+  assert.ok(before.length > 10 && before.every((size) => size >= 0));
+  const first = shapes.map((filters) => search(generatedIndex, SearchFilters.parse({ ...filters, limit: 100 })));
+  const again = shapes.map((filters) => search(generatedIndex, SearchFilters.parse({ ...filters, limit: 100 })));
+  assert.deepEqual(sizes(), before, "no array of the index was freed");
+  assert.deepEqual(again, first, "a repeat answers the same");
+  assert.ok(first.some((result) => result.matched > 0) && first.some((result) => result.matched === 0));
+  const texts = [...generated.reviews].map((review) => (review.text ?? "").toLowerCase());
+  shapes.forEach((filters, k) => {
+    if (Object.keys(filters).length !== 1 || typeof filters.query !== "string") return;
+    const needle = filters.query;
+    assert.equal(first[k].matched, texts.filter((text) => text.includes(needle)).length, needle);
+  });
+});
+
+Deno.test("each token's places decode from two-byte gaps, far ones included, to exactly where it stands", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { FAR, placesOf } = await import("../../src/search/text_index.ts");
+  const generated = publish(generateReviewsFile({ reviews: 4000, seed: "search-gaps" }));
+  const text = buildSearchIndex(generated).text!;
+  const mask = (1 << text.shift) - 1;
+  const expected = Array.from({ length: text.vocabulary.length }, () => [] as number[]);
+  text.stream.forEach((entry, place) => expected[entry & mask].push(place));
+  assert.ok(text.stream.length > 2 * FAR, "a stream long enough for gaps too far for two bytes");
+  assert.ok(text.farPlaces.length > 0 && text.farPlaces.length < text.vocabulary.length * 4);
+  assert.equal(text.occurrenceGaps.length, text.stream.length);
+  assert.equal(text.farStart[text.vocabulary.length], text.farPlaces.length);
+  expected.forEach((places, id) => assert.deepEqual(placesOf(text, id), places, text.vocabulary[id]));
+});
