@@ -92,9 +92,7 @@ export function service(
       ...trade.positive ?? [],
     ],
     negative: [
-      "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
-      // A person described by a character word: "the hostess was pushy", "a grumpy old man at the counter".
-      "{pushy|grumpy|cranky|curt|snooty|standoffish|stand offish|aloof|snippy|snarky|bossy}",
+      "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful|pushy|grumpy|cranky|curt|snooty|standoffish|aloof|snippy|snarky|bossy}",
       `${BLAME} ${PEOPLE}`,
       "{bad|poor|terrible|horrible|awful|lousy|slow|sloppy|rude|nonexistent|subpar|mediocre|spotty|inattentive|worst} {service|customer service}",
       "{rushed|rush|rushing} {us|me}",
