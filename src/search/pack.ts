@@ -35,7 +35,7 @@ export function transferables(packed: PackedSearchIndex): ArrayBuffer[] {
   return buffers.concat(
     [text.starts, text.postingStart, text.positions, text.denseSlot, text.dense, text.stream]
       .concat([text.occurrenceStart, text.occurrenceGaps, text.farPlaces, text.farStart, text.before, text.after])
-      .concat([text.offsets, text.letterSets])
+      .concat([text.offsets, text.reviewBlocks, text.fragmentSets])
       .concat([text.grams.codes, text.grams.sets])
       .map((array) => array.buffer),
     text.trailing.buffer,

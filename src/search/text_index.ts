@@ -1,5 +1,6 @@
 import type { ReviewRows } from "../dataset/review_rows.ts";
-import { addPositions, bitsetWords, unite } from "./bitset.ts";
+import { bitsetWords } from "./bitset.ts";
+import { fragmentIndex } from "./fragments.ts";
 import { chooseGrams, GramSetBuilder, type GramSets } from "./grams.ts";
 import { scratchUint32, scratchUint8 } from "./paged_buffer.ts";
 import { tokenise, Tokens } from "./tokens.ts";
@@ -50,15 +51,46 @@ export interface TextIndex {
   readonly after: Uint16Array<ArrayBuffer> | Uint32Array<ArrayBuffer>;
   readonly offsets: Uint32Array<ArrayBuffer>;
   /**
-   * For the characters in the most reviews' tokens (a one-letter query such as "e" is in nearly every review, and
-   * would union thousands of tokens), the reviews holding them: `letters[k]`'s bitset at `letterSets[k * words]`.
+   * The review holding place `b << REVIEW_BLOCK` of `stream`, for each block `b`: a place's review is found from
+   * there in a step or two forward (about three reviews to a block) instead of a search through `offsets`.
    */
-  readonly letters: string;
-  readonly letterSets: Uint32Array<ArrayBuffer>;
+  readonly reviewBlocks: Uint32Array<ArrayBuffer>;
+  /**
+   * For the fragments in the most reviews' tokens (a one-letter query such as "e" is in nearly every review, "er"
+   * in most, and each would union thousands of tokens), the reviews holding them (see `fragments.ts`).
+   */
+  readonly fragments: readonly string[];
+  readonly fragmentSets: Uint32Array<ArrayBuffer>;
   readonly trailing: Uint8Array<ArrayBuffer>;
   readonly shift: number;
   /** The broadest short needles with a space or punctuation in them, answered in one copy (see `grams.ts`). */
   readonly grams: GramSets;
+}
+
+/** Places of `stream` to a block of {@link TextIndex.reviewBlocks}, as a shift: 128, 136 KB at 100,000 reviews. */
+export const REVIEW_BLOCK = 7;
+
+/** The blocks of {@link TextIndex.reviewBlocks}. */
+function reviewBlocksOf(offsets: Uint32Array, streamLength: number): Uint32Array<ArrayBuffer> {
+  const blocks = new Uint32Array((streamLength >>> REVIEW_BLOCK) + 1);
+  const last = Math.max(0, offsets.length - 2);
+  for (let b = 0, review = 0; b < blocks.length; b++) {
+    const place = b << REVIEW_BLOCK;
+    while (review < last && offsets[review + 1] <= place) review++;
+    blocks[b] = review;
+  }
+  return blocks;
+}
+
+/**
+ * The review holding place `at` of the stream, at or after review `from` (at or before it): from the place's block
+ * forward, or from `from` when that is further on (one token's occurrences are ascending).
+ */
+export function reviewOf(text: TextIndex, from: number, at: number): number {
+  const { offsets } = text;
+  let review = Math.max(from, text.reviewBlocks[at >>> REVIEW_BLOCK]);
+  while (offsets[review + 1] <= at) review++;
+  return review;
 }
 
 /** An occurrence gap too large for two bytes: the place is in `farPlaces` (see {@link TextIndex.occurrenceGaps}). */
@@ -199,7 +231,7 @@ function* assemble(
     at += token.length + 1;
   });
   const joined = "\0" + vocabulary.join("\0") + "\0";
-  const { letters, letterSets } = yield* letterIndex(
+  const { fragments, fragmentSets } = yield* fragmentIndex(
     vocabulary,
     reviewCounts,
     words,
@@ -224,10 +256,11 @@ function* assemble(
     before,
     after,
     offsets,
+    reviewBlocks: reviewBlocksOf(offsets, stream.length),
     trailing,
     shift,
-    letters,
-    letterSets,
+    fragments,
+    fragmentSets,
     grams,
   };
 }
@@ -263,40 +296,4 @@ function* gapsOf(
     }
   }
   return { occurrenceGaps, farPlaces, farStart };
-}
-
-/** How many single characters get a bitset at most, and how broad one must be (in words of work) to get one. */
-const LETTER_SETS = 64;
-const BROAD = 4;
-
-/** The reviews holding each of the broadest single characters, precomputed (see {@link TextIndex.letters}). */
-function* letterIndex(
-  vocabulary: readonly string[],
-  reviewCounts: Uint32Array,
-  words: number,
-  denseSlot: Int32Array,
-  dense: Uint32Array,
-  positions: Uint32Array,
-  postingStart: Uint32Array,
-): Generator<void, { letters: string; letterSets: Uint32Array<ArrayBuffer> }> {
-  const cost = new Map<string, number>();
-  vocabulary.forEach((token, id) => {
-    const work = Math.min(reviewCounts[id], words);
-    for (const letter of new Set(token)) if (letter.length === 1) cost.set(letter, (cost.get(letter) ?? 0) + work);
-  });
-  const chosen = [...cost].filter(([, work]) => work > BROAD * words).sort((a, b) => b[1] - a[1])
-    .slice(0, LETTER_SETS).map(([letter]) => letter);
-  const letters = chosen.join("");
-  const letterSets = new Uint32Array(chosen.length * words);
-  for (let id = 0; id < vocabulary.length; id++) {
-    if ((id & 255) === 255) yield;
-    for (let k = 0; k < chosen.length; k++) {
-      if (!vocabulary[id].includes(chosen[k])) continue;
-      const into = letterSets.subarray(k * words, (k + 1) * words);
-      const slot = denseSlot[id];
-      if (slot >= 0) unite(into, dense, slot * words);
-      else addPositions(into, positions, postingStart[id], postingStart[id + 1]);
-    }
-  }
-  return { letters, letterSets };
 }

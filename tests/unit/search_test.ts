@@ -337,3 +337,56 @@ Deno.test("each token's places decode from two-byte gaps, far ones included, to 
   assert.equal(text.farStart[text.vocabulary.length], text.farPlaces.length);
   expected.forEach((places, id) => assert.deepEqual(placesOf(text, id), places, text.vocabulary[id]));
 });
+
+Deno.test("a place's review is found from its block, empty reviews and every start point included", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { rowsOf } = await import("../../src/dataset/review_rows.ts");
+  const { REVIEW_BLOCK, reviewOf } = await import("../../src/search/text_index.ts");
+  const generated = publish(generateReviewsFile({ reviews: 900, seed: "search-blocks" }));
+  // Runs of reviews without tokens (no text, or only spaces), so some blocks start past several empty reviews.
+  const reviews = [...generated.reviews].map((review, i) =>
+    i % 50 < 6 ? { ...review, text: i % 2 ? null : "   " } : review
+  );
+  const text = buildSearchIndex({ ...generated, reviews: rowsOf(reviews) }).text!;
+  assert.equal(text.reviewBlocks.length, (text.stream.length >>> REVIEW_BLOCK) + 1);
+  const owner = new Uint32Array(text.stream.length);
+  for (let review = 0; review + 1 < text.offsets.length; review++) {
+    owner.fill(review, text.offsets[review], text.offsets[review + 1]);
+  }
+  assert.ok(text.offsets.some((start, r) => r > 0 && start === text.offsets[r - 1]), "some reviews hold no token");
+  for (let place = 0, previous = 0; place < text.stream.length; place++) {
+    assert.equal(reviewOf(text, 0, place), owner[place], `place ${place} from the start`);
+    // As a scan calls it: from the review of an earlier place.
+    assert.equal(reviewOf(text, previous, place), owner[place], `place ${place} from review ${previous}`);
+    if (place % 37 === 0) previous = owner[place];
+  }
+});
+
+Deno.test("a needle part's tokens, open or closed at each side, are exactly the vocabulary's that fit", async () => {
+  const { generateReviewsFile } = await import("../../src/generate/mod.ts");
+  const { publish } = await import("../../src/dataset/publish.ts");
+  const { tokenIds } = await import("../../src/search/text_query.ts");
+  const text = buildSearchIndex(publish(generateReviewsFile({ reviews: 600, seed: "search-token-ids" }))).text!;
+  const { vocabulary } = text;
+  // Whole tokens, their first and last letters and middles, and parts no token holds.
+  const parts = new Set(["on", "time", "e", "er", "the", "a", "!", "zq", "ing", "s"]);
+  for (let id = 0; id < vocabulary.length; id += 7) {
+    const token = vocabulary[id];
+    parts.add(token).add(token.slice(0, 2)).add(token.slice(-2)).add(token.slice(1, -1) || token);
+  }
+  for (const part of parts) {
+    for (const [openLeft, openRight] of [[false, false], [true, false], [false, true], [true, true]]) {
+      const fits = (token: string) =>
+        openLeft && openRight
+          ? token.includes(part)
+          : openLeft
+          ? token.endsWith(part)
+          : openRight
+          ? token.startsWith(part)
+          : token === part;
+      const expected = vocabulary.flatMap((token, id) => fits(token) ? [id] : []);
+      assert.deepEqual(tokenIds(text, part, openLeft, openRight), expected, `${part} ${openLeft} ${openRight}`);
+    }
+  }
+});
