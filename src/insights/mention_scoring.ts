@@ -21,6 +21,26 @@ const NEGATED_NEGATIVE_CUE_FACTOR = -0.5;
 /** A neutral mention ("$230") weighs this much beside an explicit cue of the same aspect ("overpriced"). */
 const NEUTRAL_BESIDE_EXPLICIT = 0.25;
 
+/** Words that give a clause a subject of its own: "but once the tech was here it was great" judges the visit. */
+const OWN_SUBJECT = new Set(
+  ("i we you he she it they the this that these those there his her their our my its it's everything everyone " +
+    "once when").split(" "),
+);
+
+/**
+ * The words of the contrast clause right after `c` when that clause has no subject of its own ("..., but very
+ * sweet"), scaled from its weight to `c`'s; 0 when there is none.
+ */
+function continuation(work: TextWork, clauseHasMention: Uint8Array, c: number): number {
+  const { clauses, tokens } = work.tokenized;
+  const clauseWords = work.clauseWords;
+  const next = c + 1;
+  if (next >= clauses.length || clauses[next].sentence !== clauses[c].sentence) return 0;
+  if (clauses[next].weight <= clauses[c].weight || clauseHasMention[next] || clauseWords[next] === 0) return 0;
+  for (let i = clauses[next].start; i < clauses[next].end; i++) if (OWN_SUBJECT.has(tokens[i])) return 0;
+  return clauseWords[next] * (clauses[next].weight / clauses[c].weight);
+}
+
 /**
  * Pass 3: sets each mention's own polarity and score, adds the cues' evidence to `work` and sets `work.textSum`.
  * Returns the summed weighted score per aspect index, NaN where the aspect is not mentioned.
@@ -85,6 +105,9 @@ export function scoreMentions(work: TextWork, aspects: readonly Aspect[]): Float
     const mention = mentions[m];
     const c = mention.clause;
     let score = mention.own !== 0 ? mention.own : hasWords[m] ? assigned[m] : 0.5 * clauseCues[c];
+    // A contrast with no subject of its own goes on judging this mention's subject ("our server was a bit slow but
+    // very sweet"): its words count at their own weight beside what the conceded clause said.
+    if (mention.own === 0 && !hasWords[m]) score += continuation(work, clauseHasMention, c);
     if (score === 0 && clauseWords[c] === 0) {
       score = BORROW_FACTOR * borrow(tokenized, clauseWords, clauseCues, clauseHasMention, c);
     }

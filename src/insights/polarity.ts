@@ -22,12 +22,17 @@ export { LUKEWARM_IDIOMS } from "./idioms.ts";
 import { IDIOMS as PHRASE_IDIOMS } from "./idioms.ts";
 import { IMPLICIT_VERDICTS } from "./implicit_verdicts.ts";
 import { RETURN_VERDICTS } from "./return_verdicts.ts";
+import { EXPERIENCE_VERDICTS } from "./experience_verdicts.ts";
 
-/** Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word. */
+/**
+ * Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word, of
+ * the business and of the visit as an experience.
+ */
 export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   ...PHRASE_IDIOMS,
   ...RETURN_VERDICTS,
   ...IMPLICIT_VERDICTS,
+  ...EXPERIENCE_VERDICTS,
 ];
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
@@ -91,7 +96,7 @@ export const ADVICE_WITH_OBJECT_SCORE = 0.5;
 const objects = (words: string) => new Set(words.split(" "));
 /**
  * Advice verbs that recommend only before what they recommend ("Get the ribs.", "Order the lamb.", "Go here.",
- * "Check this place out!", "Call them."): the verb opens the clause and the next word is one of these. "Order was
+ * "Check this place out!", "Call them.", "Have the iced tea."): the verb opens the clause and the next word is one of these. "Order was
  * wrong", "Go figure" and "Call back later" are no advice.
  */
 export const ADVICE_WITH_OBJECT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -101,6 +106,9 @@ export const ADVICE_WITH_OBJECT: ReadonlyMap<string, ReadonlySet<string>> = new 
   ["check", objects("out this them it")],
   ["call", objects("them him her these this")],
   ["hire", objects("them him her these this")],
+  // "Have the iced tea.", "Stick with the lamb dishes." ("Have the prices gone up?" asks: word_sentiment.ts).
+  ["have", objects("the their")],
+  ["stick", objects("with")],
 ]);
 /** Words that may open a clause before an advice verb: "Definitely get the ribs.", "Please go here." */
 export const ADVICE_OPENERS: ReadonlySet<string> = objects("definitely please just seriously always so");

@@ -46,7 +46,7 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   ["{make|made|makes} it a point to {visit|go|stop|eat|come}", 0.6],
   ["{repeat|regular|loyal} {customers|customer|clients|client|patrons}", 0.5],
   [
-    "{bring|bringing|brought|take|taking} {all |}{my|our} {whole |}{family|friends|guests|visitors} {back|here|there|to}",
+    "{bring|bringing|brought|take|taking} {all |}{my|our} {whole |* |}{family|friends|guests|visitors} {back|here|there|to}",
     0.6,
   ],
   ["{will|would|i'll|we'll|i'd|we'd} {definitely|absolutely|certainly|surely} be {going|coming} {back|again}", 0.6],
@@ -67,7 +67,7 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
     "only {company|one|plumber|mechanic|shop|place|contractor|electrician|dentist|lawyer} {i|we} {will|would}",
     0.7,
   ],
-  ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician}", 0.6],
+  ["{my|our} go to {company|plumber|mechanic|shop|place|guy|guys|spot|contractor|electrician|for|when}", 0.6],
   [
     "{i've|we've} used them {for years|many times|several times|multiple times|for all|for everything}",
     0.5,

@@ -29,7 +29,7 @@ import {
 } from "./scope.ts";
 import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
-import { WORD } from "./text.ts";
+import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
 export const NEGATED_NEGATIVE_FACTOR = -0.3;
@@ -45,12 +45,22 @@ const SCOPE_ENDERS = new Set(
 );
 
 /** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */
-function adviceAt(tokens: readonly string[], i: number): number | undefined {
+function adviceAt(tokenized: TokenizedText, i: number): number | undefined {
+  const tokens = tokenized.tokens;
   const next = tokens[i + 1];
   if (next === "to") return undefined;
   const advice = ADVICE_VERBS.get(tokens[i]);
   if (advice !== undefined) return advice;
-  return ADVICE_WITH_OBJECT.get(tokens[i])?.has(next) ? ADVICE_WITH_OBJECT_SCORE : undefined;
+  if (!ADVICE_WITH_OBJECT.get(tokens[i])?.has(next)) return undefined;
+  // "Have the prices gone up?" asks; "Have the iced tea." advises.
+  return tokens[i] === "have" && endsInQuestion(tokenized, i) ? undefined : ADVICE_WITH_OBJECT_SCORE;
+}
+
+/** Whether the sentence holding token `i` ends with a question mark (break tokens read "."; the text keeps it). */
+function endsInQuestion({ tokens, kinds, starts, lower }: TokenizedText, i: number): boolean {
+  let j = i;
+  while (j < tokens.length && kinds[j] !== SENTENCE_BREAK) j++;
+  return j < tokens.length && lower[starts[j]] === "?";
 }
 
 /**
@@ -121,7 +131,7 @@ export function scoreWords(work: TextWork): void {
       if (negLeft > 0 && negDo && opensPastPredicate(tokens, kinds, i)) negLeft = 0;
       // An imperative that opens a clause is advice: "Try the lamb." praises it, "Skip dessert." warns.
       const opens = i === clause.start || (i === clause.start + 1 && ADVICE_OPENERS.has(tokens[clause.start]));
-      const advice = opens ? adviceAt(tokens, i) : undefined;
+      const advice = opens ? adviceAt(tokenized, i) : undefined;
       if (advice !== undefined) {
         wordScore[i] = advice;
         sum += advice;

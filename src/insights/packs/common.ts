@@ -80,6 +80,7 @@ export function service(
       "{took|take|takes} {great |good |}care of {me|us}",
       "{well |}taken care of",
       "{know|knows|knew} {your|our|my} name",
+      "{know|knows|knew|remember|remembers|remembered} {you|us|me|everyone|regulars} by name",
       "{caters|catered|cater|catering} to {all |every |}{your|our|my|their} {needs|need|whims|wishes}",
       "{helped|assisted} {me|us}",
       "{willing|wiling|happy|glad|eager|always ready|more than happy|quick} to help",
@@ -91,7 +92,7 @@ export function service(
       ...trade.positive ?? [],
     ],
     negative: [
-      "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful}",
+      "{rude|rudely|unfriendly|unprofessional|condescending|arrogant|disrespectful|dismissive|impatient|inattentive|obnoxious|snobby|snotty|surly|unhelpful|pushy|grumpy|cranky|curt|snooty|standoffish|aloof|snippy|snarky|bossy}",
       `${BLAME} ${PEOPLE}`,
       "{bad|poor|terrible|horrible|awful|lousy|slow|sloppy|rude|nonexistent|subpar|mediocre|spotty|inattentive|worst} {service|customer service}",
       "{rushed|rush|rushing} {us|me}",
@@ -164,6 +165,9 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
       "spent {* hours|hours|an hour|* minutes|all day|all morning} on {the phone|hold|phone|the line}",
       "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
+      // A size judged by its subject: a huge line is a wait ("the bagel was huge" is the portion's praise).
+      "{huge|massive|enormous|big|crazy} {line|lines|queue|queues}",
+      "{line|lines|queue} {was|were|is|are} {so |very |really |}{huge|massive|enormous|insane|crazy}",
       "took {forever|ages|way too long|too long|so long|much longer}",
       // A duration said to exceed is one: "took over an hour to get our food" (not "took about an hour").
       "{took|takes|take|taking} {over|more than|almost|nearly|well over|close to} {an hour|* hours|half an hour|" +

@@ -58,6 +58,13 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "sandwich|eggs|breakfast|dinner|lunch|coffee|noodles|rice|tea|latte} {was|were|is|are|got} " +
         "{ice |stone |a bit |a little |kind of |already |}{cold|lukewarm|luke warm}",
         "{got|made me|made us} sick",
+        // Food that turned or tasted wrong, said without a judging word: "it gets cold very quickly", "it was off
+        // flavor", "no seasoning on it".
+        // (Weather gets cold too: "it got cold outside" is no food.)
+        "{gets|got|goes|went|getting|turned} {cold|soggy|stale|mushy} {very |really |so |too |}{quickly|fast}",
+        `${FOODS} {gets|got|goes|went|turned} {cold|soggy|stale|mushy}`,
+        "{off flavor|off flavour|off taste|tasted off|tastes off|smelled off|smells off}",
+        "{no|zero|without any} {seasoning|flavor|flavour}",
       ],
       neutral: [FOODS, "{taste|tastes|tasted|flavor|flavors|flavour|flavours|cooked|menu items|cuisine|chef|kitchen}"],
     },
@@ -74,6 +81,10 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       negative: [
         "{brought|dropped|threw|tossed|through|slapped} {us |}the {bill|check} {at us|before|while}",
         "{felt|feel|feeling} rushed",
+        // Courses that came apart and upselling are the table's service: "the dishes came out 5 minutes apart".
+        "minutes apart",
+        "{push|pushed|pushing|pushes} {more |extra |}{food|drinks|wine|specials|dishes|appetizers|desserts|bottles} on",
+        "{didn't|did not|couldn't|could not} {have|find} {my|our} {name|names|reservation}",
         // What the staff should know of the menu ("did not know the wines"); elsewhere it is expertise's.
         "{didn't|did not} {know|seem to know} {anything|the|what|how|about|much}",
       ],
@@ -90,6 +101,9 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       negative: [
         "{noisy|loud|cramped|crowded|dingy|dreary|stuffy|tacky|run down|rundown|shabby|drab}",
         "{no|zero} {atmosphere|ambience|ambiance}",
+        // Of the room a small size is a complaint: "this place is incredibly tiny".
+        "{place|restaurant|space|room|dining room|bar|cafe|café|seating area} {is|was} {incredibly |very |really |so |" +
+        "pretty |quite |a bit |a little |kind of |super |}{tiny|cramped}",
         // A table by the toilets is a complaint without a judging word: "moved our table into the bathroom".
         "{near|into|beside} the {bathroom|bathrooms|restroom|restrooms|toilet|toilets|kitchen door}",
       ],
@@ -103,6 +117,8 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       positive: [
         "{great|wide|good|huge|nice|large|big|excellent|extensive|varied|interesting|creative} {selection|variety|menu|choice|choices|options|range}",
         "something for everyone",
+        "{lot of|lots of|plenty of|tons of|so much|great|good|huge} variety",
+        "so many {different |}{* |}{items|options|choices|dishes|things to choose}",
       ],
       negative: [
         "{limited|small|tiny|boring|poor|short} {selection|menu|choice|choices|options|range}",
@@ -117,7 +133,9 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
       id: "portions",
       label: "Portion size",
       positive: [
-        "{generous|huge|large|big|hearty|ample|plenty of} {portion|portions|servings|helpings}",
+        "{generous|huge|large|big|hearty|ample|plenty of|gigantic|enormous|massive} {portion|portions|servings|helpings}",
+        // A size judged by its subject: of food it is the portion's praise ("the bagel was huge"), of a line a wait.
+        `${FOODS} {was|were|is|are} {so |very |really |absolutely |just |}{huge|enormous|gigantic|massive}`,
         "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |}" +
         "{huge|large|generous|big|hearty|ample|plentiful}",
         "big enough {for two|to share|for 2}",
@@ -128,6 +146,7 @@ export const FOOD_AND_HOSPITALITY: TaxonomyPack = {
         "{small|tiny|skimpy|stingy|meager|measly} {portion|portions|servings|helpings}",
         "{portion|portions|servings|helpings} {are|were|is|was} {very |so |really |a bit |kind of |}" +
         "{small|tiny|skimpy|stingy|meager|measly}",
+        `${FOODS} {was|were|is|are} {so |very |really |a bit |kind of |pretty |}{tiny|skimpy|minuscule}`,
       ],
       neutral: ["{portion|portions|serving size|servings}"],
     },
