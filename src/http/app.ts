@@ -138,20 +138,29 @@ function readFirst(
   routes: { exact: ReadonlyMap<string, ReadHandler>; lastSegment: readonly LastSegmentRoute[] },
   views: () => DatasetViews,
 ): Hono["fetch"] {
-  return (request, ...rest) => {
+  // Named parameters and a loop, not rest parameters and `find`: no array or closure per request for them.
+  return (request, env, executionCtx) => {
     const method = request.method;
-    if (method !== "GET" && method !== "HEAD") return fetch(request, ...rest);
+    if (method !== "GET" && method !== "HEAD") return fetch(request, env, executionCtx);
     const url = request.url;
     const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-    if (pathStart < 0) return fetch(request, ...rest);
+    if (pathStart < 0) return fetch(request, env, executionCtx);
     const queryStart = url.indexOf("?", pathStart);
     const path = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
     let handler = routes.exact.get(path);
     let param = noParams;
     if (!handler) {
-      const route = routes.lastSegment.find(({ prefix }) => path.startsWith(prefix));
+      let route: LastSegmentRoute | undefined;
+      for (const candidate of routes.lastSegment) {
+        if (path.startsWith(candidate.prefix)) {
+          route = candidate;
+          break;
+        }
+      }
       const segment = route ? path.slice(route.prefix.length) : "";
-      if (!route || segment === "" || segment.includes("/") || segment.includes("%")) return fetch(request, ...rest);
+      if (!route || segment === "" || segment.includes("/") || segment.includes("%")) {
+        return fetch(request, env, executionCtx);
+      }
       handler = route.handler;
       param = () => segment;
     }

@@ -27,6 +27,13 @@ export class ByteLruCache<V extends Sized> {
   /** Evicted values not released yet, oldest first, and their bytes. */
   readonly #evicted: { value: V; charged: number }[] = [];
   #evictedBytes = 0;
+  /**
+   * The most recently used entry. A hit on it leaves the map as it is: a delete and a set per hit fill the map's
+   * table with deleted slots, so V8 rebuilds the table every few hits of a hot answer, and the new table (held by
+   * this long-lived cache) survives into the old generation, as does a request's key string set into it; under a
+   * steady load of one cached answer that was a full collection every second or so.
+   */
+  #newest: { value: V; charged: number } | undefined;
 
   constructor(
     readonly maxBytes = DEFAULT_CACHE_BYTES,
@@ -47,8 +54,7 @@ export class ByteLruCache<V extends Sized> {
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    this.#touch(key, entry);
     return entry.value;
   }
 
@@ -56,18 +62,26 @@ export class ByteLruCache<V extends Sized> {
   getOrCreate(key: string, create: () => V): V {
     const entry = this.#entries.get(key);
     if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      this.#touch(key, entry);
       return entry.value;
     }
     const value = create();
     if (value.byteLength <= this.maxEntryBytes) {
-      this.#entries.set(key, { value, charged: value.byteLength });
+      this.#newest = { value, charged: value.byteLength };
+      this.#entries.set(key, this.#newest);
       this.#bytes += value.byteLength;
       value.onResize = () => this.#recount(key, value);
       this.#evict();
     }
     return value;
+  }
+
+  /** Makes `entry` the most recently used (moved to the map's end), unless it is already. */
+  #touch(key: string, entry: { value: V; charged: number }): void {
+    if (entry === this.#newest) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.#newest = entry;
   }
 
   #recount(key: string, value: V): void {
@@ -83,6 +97,7 @@ export class ByteLruCache<V extends Sized> {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
+    if (entry === this.#newest) this.#newest = undefined;
     this.#bytes -= entry.charged;
     entry.value.onResize = undefined;
     return entry;
