@@ -58,6 +58,47 @@ Deno.test("ByteLruCache is bounded by bytes, not entries", async (t) => {
     a.onResize!();
     assert.equal(cache.bytes, 0, "a outgrew the per-entry bound");
   });
+  await t.step("evicts in least-recently-used order through runs of hits on the newest entry", () => {
+    // A reference LRU (an array, most recent last) against the cache, over random gets, inserts, repeated hits on
+    // the newest entry (which the cache answers without reordering) and growth that evicts the newest itself.
+    let seed = 13;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const cache = new ByteLruCache<{ byteLength: number; onResize?: () => void; name: string }>(1000, 600);
+    let model: { name: string; bytes: number }[] = [];
+    const fit = () => {
+      while (model.reduce((sum, entry) => sum + entry.bytes, 0) > 1000) model.shift();
+    };
+    for (let step = 0; step < 5000; step++) {
+      const name = `k${random(12)}`;
+      const action = random(10);
+      if (action < 4 && model.length > 0) {
+        // Hits on the newest, several in a row.
+        const newest = model[model.length - 1];
+        for (let hit = 0; hit < 3; hit++) assert.equal(cache.get(newest.name)?.name, newest.name);
+      } else if (action < 5 && model.length > 0) {
+        // The newest grows; past the per-entry bound it is dropped.
+        const newest = model[model.length - 1];
+        const value = cache.get(newest.name)!;
+        value.byteLength = newest.bytes = newest.bytes + 150;
+        value.onResize!();
+        if (newest.bytes > 600) model = model.filter((entry) => entry !== newest);
+        fit();
+      } else {
+        const bytes = 50 + random(200);
+        const at = model.findIndex((entry) => entry.name === name);
+        const value = cache.getOrCreate(name, () => ({ byteLength: bytes, name }));
+        assert.equal(value.name, name);
+        if (at >= 0) model.push(...model.splice(at, 1));
+        else {
+          model.push({ name, bytes });
+          fit();
+        }
+      }
+      assert.equal(cache.size, model.length, `step ${step}`);
+      assert.equal(cache.bytes, model.reduce((sum, entry) => sum + entry.bytes, 0), `step ${step}`);
+    }
+    for (const { name } of model) assert.equal(cache.get(name)?.name, name);
+  });
 });
 
 Deno.test("serialised reviews equal JSON.stringify, with slices for since answers", () => {
