@@ -6,11 +6,11 @@
  */
 // First: exits 2 naming --unstable-kv/--unstable-cron when missing, before any other module loads.
 import "./src/cli/check_unstable.ts";
-import { beginEarlyStart, serveDataDirOf } from "./src/dataset/early_start.ts";
+import { serveOptionsHelp } from "./src/config.ts";
+import { serveCommand } from "./src/cli/serve.ts";
 import { registerHubCron } from "./src/hub/cron.ts";
 
-const help = async () =>
-  `Public Reviews Service
+const HELP = `Public Reviews Service
 
 Usage: main.ts [command] [options]
 
@@ -31,14 +31,13 @@ Commands:
   help                  Show this help
 
 serve options (flag, environment variable, meaning):
-${(await import("./src/config.ts")).serveOptionsHelp()}
+${serveOptionsHelp()}
 `;
 
 type Command = (args: string[]) => Promise<number>;
 
-// Every command is imported when run: a server start does not evaluate the others (the MCP SDK behind `mcp` above
-// all), and its own modules load while its file is already being read (see beginEarlyStart below).
-const serveCommand: Command = async (args) => (await import("./src/cli/serve.ts")).serveCommand(args);
+// Only serve is imported up front: the other commands (the MCP SDK behind `mcp` above all) load when run, so a
+// server start does not evaluate them.
 
 const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
@@ -55,13 +54,13 @@ const COMMANDS: Record<string, Command> = {
 export async function main(args: string[]): Promise<number> {
   const [first, ...rest] = args;
   if (first === "help" || first === "--help" || first === "-h") {
-    console.log(await help());
+    console.log(HELP);
     return 0;
   }
   if (first === undefined || first.startsWith("-")) return await serveCommand(args);
   const command = COMMANDS[first];
   if (!command) {
-    console.error(`Unknown command "${first}".\n\n${await help()}`);
+    console.error(`Unknown command "${first}".\n\n${HELP}`);
     return 2;
   }
   return await command(rest);
@@ -72,8 +71,5 @@ export async function main(args: string[]): Promise<number> {
 registerHubCron();
 
 if (import.meta.main) {
-  // Before serve's modules load: reading reviews.json and making the loader Worker run on other threads meanwhile.
-  const dataDir = serveDataDirOf(Deno.args);
-  if (dataDir) beginEarlyStart(dataDir, new URL("./src/dataset/load_worker.ts", import.meta.url));
   Deno.exit(await main(Deno.args));
 }

@@ -4,7 +4,6 @@ import { analyserPolicy } from "../dataset/analyser_on_demand.ts";
 import { loadInBackground } from "../dataset/background_load.ts";
 import { loadDataDir } from "../dataset/load.ts";
 import { loadDataDirAtStart } from "../dataset/start_load.ts";
-import { endEarlyStart } from "../dataset/early_start.ts";
 import { DatasetHealth } from "../dataset/health.ts";
 import { DatasetStore } from "../dataset/store.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
@@ -73,7 +72,6 @@ export async function serveCommand(args: string[]): Promise<number> {
     // Made while the file is read rather than after (see below).
     const collectorMade = prepareCollector();
     const loaded = await loadDataDirAtStart(config.dataDir, analyserPolicy);
-    endEarlyStart();
     if (!loaded.ok) {
       // A missing or invalid data directory is bad configuration, like a bad flag: exit 2.
       log("error", "cannot load the data directory", { dir: config.dataDir, problems: loaded.problems });
@@ -86,7 +84,6 @@ export async function serveCommand(args: string[]): Promise<number> {
     await collectorMade;
     await releaseYoungGarbage();
   } else {
-    endEarlyStart();
     // Imported only when used: parsing the bundled data (1.9 MB of JSON) is wasted on a start with --data.
     const input = (await import("../dataset/embedded.ts")).embeddedInput();
     initial = buildVersion(input.file, input.storedInsights, await analyserPolicy());

@@ -1,4 +1,3 @@
-import { takeEarlyWorker } from "./early_start.ts";
 import type { LoaderRequest } from "./load_worker.ts";
 import type { ParseResult } from "./parse.ts";
 import { unpackVersion, type VersionMessage } from "./transfer.ts";
@@ -21,9 +20,6 @@ function exists(url: URL): boolean {
 
 /** The loader Worker (`load_worker.ts`), or null where none can start (a `deno bundle` file, a host without Workers). */
 export function startLoaderWorker(): Worker | null {
-  // The start's Worker may have been made before the modules loaded (early_start.ts).
-  const early = takeEarlyWorker();
-  if (early) return early;
   const url = new URL("./load_worker.ts", import.meta.url);
   if (url.protocol === "file:" && !exists(url)) return null;
   try {

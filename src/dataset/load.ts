@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { log } from "../log.ts";
-import { takeEarlyRead } from "./early_start.ts";
 import type { ReviewsFile } from "../model/mod.ts";
 import type { ParseResult } from "./parse.ts";
 import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
@@ -42,11 +41,7 @@ export async function readPublishedReviews(
   share?: () => Share | undefined,
   onReading?: () => void,
 ): Promise<ParseResult<PublishedDataset>> {
-  const path = join(dir, "reviews.json");
-  // A start's read may have begun before the modules loaded (early_start.ts); the Worker is then asked for at once.
-  const early = takeEarlyRead(path);
-  if (early) onReading?.();
-  const reviews = await (early ?? readRegularFileBytes(path, { ...DATA_FILE_LIMITS, signal, onReading }));
+  const reviews = await readRegularFileBytes(join(dir, "reviews.json"), { ...DATA_FILE_LIMITS, signal, onReading });
   if (!reviews.ok) return { ok: false, problems: [reviews.problem] };
   const helper = share?.();
   const published = helper
