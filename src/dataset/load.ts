@@ -1,9 +1,10 @@
 import { join } from "node:path";
+import { detachBuffer } from "../buffer_release.ts";
 import { log } from "../log.ts";
 import type { ReviewsFile } from "../model/mod.ts";
 import type { ParseResult } from "./parse.ts";
 import { DATA_FILE_LIMITS, readRegularFile, readRegularFileBytes } from "./read_regular_file.ts";
-import { publishReviewsBytes, release } from "./publish_bytes.ts";
+import { publishReviewsBytes } from "./publish_bytes.ts";
 import { publishReviewsBytesShared, type Share } from "./publish_share.ts";
 import type { PublishedDataset } from "./publish.ts";
 import { type DatasetVersion, type InsightsPolicy, versionOf } from "./version.ts";
@@ -48,7 +49,7 @@ export async function readPublishedReviews(
     ? await publishReviewsBytesShared(reviews.bytes, helper)
     : publishReviewsBytes(reviews.bytes);
   // The file's bytes are read by nothing else: free them now rather than a few collections later.
-  release(reviews.bytes);
+  detachBuffer(reviews.bytes);
   return published;
 }
 

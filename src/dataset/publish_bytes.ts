@@ -7,6 +7,7 @@
  * of the memory (no 100,000 review objects, no array of their JSON strings). Pure.
  */
 import { z } from "zod";
+import { detachBuffer } from "../buffer_release.ts";
 import { buildMentionLexicon } from "../entities/detect.ts";
 import { Review, ReviewsFile } from "../model/mod.ts";
 import { type ParseResult, parseReviewsBytes } from "./parse.ts";
@@ -20,15 +21,6 @@ import type { TextChunks, TextsByIndex } from "./text_chunks.ts";
 
 const ReviewList = z.array(Review);
 const encoder = new TextEncoder();
-
-/** Frees a buffer's memory now by detaching it; its views read as empty from then on. */
-export function release(bytes: Uint8Array): void {
-  try {
-    if (bytes.buffer instanceof ArrayBuffer) bytes.buffer.transfer(0);
-  } catch {
-    // Not detachable here (a buffer the runtime owns, a shared one): the collector frees it as usual.
-  }
-}
 
 /**
  * Staged positions newest first: date desc, then id desc (the order of `compareNewestFirst`); null when the file
@@ -109,7 +101,7 @@ export function publishPlanned(
   const published = publishStaged(file.data.business, staged);
   // Unless it became the document, the staging buffer (about the file's size) was copied into it: give it back now,
   // not a few collections later (detaching a buffer frees its memory at once).
-  if (published.serialised.document.buffer !== staged.json.bytes.buffer) release(staged.json.bytes);
+  if (published.serialised.document.buffer !== staged.json.bytes.buffer) detachBuffer(staged.json.bytes);
   return { ok: true, value: published };
 }
 

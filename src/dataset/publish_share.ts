@@ -7,6 +7,7 @@
  * serving thread's, and the document is made as in `publish_bytes.ts`: the same bytes, columns, hash and problems
  * as publishing on one thread. Pure but for the helper, which the caller gives.
  */
+import { detachBuffer } from "../buffer_release.ts";
 import type { ParseResult } from "./parse.ts";
 import { planPieces } from "./json_chunks.ts";
 import {
@@ -15,7 +16,6 @@ import {
   publishPlanned,
   publishReviewsBytes,
   publishWhole,
-  release,
   stagePiece,
 } from "./publish_bytes.ts";
 import { Staged, type StagedPart } from "./staged.ts";
@@ -69,12 +69,12 @@ export function stageShare(request: ShareRequest): ShareAnswer {
     if (count === null) {
       // The file is published whole (the serving thread finds out from `part`): stop the claims on both sides.
       Atomics.store(claims, 0, pieces);
-      release(bytes);
+      detachBuffer(bytes);
       return { part: null, pieces: taken, reviews };
     }
     reviews += count;
   }
-  release(bytes);
+  detachBuffer(bytes);
   return { part: staged.part(), pieces: taken, reviews };
 }
 
@@ -122,7 +122,7 @@ export async function publishReviewsBytesShared(
   if (helped && !helped.part) return publishWhole(bytes);
   if (helped?.part && mine + helped.pieces === pieces) {
     staged.append(helped.part);
-    release(helped.part.json);
+    detachBuffer(helped.part.json);
     count += helped.reviews;
     mine = pieces;
   }

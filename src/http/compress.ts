@@ -1,4 +1,5 @@
 import { Buffer } from "node:buffer";
+import { detachBuffer } from "../buffer_release.ts";
 import { WORKER_SOURCE } from "./compress_worker_source.ts";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
@@ -55,13 +56,7 @@ export function compressSync(bytes: Uint8Array, coding: CompressedCoding, level:
  * be a chunk of this call alone (a small result may be a view into the shared pool, which must never be detached).
  */
 function freeOutputChunk(out: Uint8Array): void {
-  const { buffer } = out;
-  if (out.byteOffset !== 0 || !(buffer instanceof ArrayBuffer) || buffer.byteLength <= Buffer.poolSize) return;
-  try {
-    buffer.transfer(0);
-  } catch {
-    // Not detachable: the collector frees it as usual.
-  }
+  if (out.byteOffset === 0 && out.buffer.byteLength > Buffer.poolSize) detachBuffer(out);
 }
 
 /** The bytes a gzip body holds. */

@@ -1,3 +1,4 @@
+import { detachOwned } from "../buffer_release.ts";
 import { sha256Hex } from "../dataset/hash.ts";
 import { backgroundCompressor, type CompressedCoding, compressInline, gunzip, INLINE_MAX_BYTES } from "./compress.ts";
 import type { Validators } from "./conditional.ts";
@@ -31,17 +32,6 @@ const NOT_MODIFIED_HEADERS = [
 /** Bodies smaller than this are sent as they are: compressing them saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 1024;
 const encoder = new TextEncoder();
-
-/** Detaches a view's buffer, which frees its memory at once, when the view is all of it. */
-function detachOwned(bytes: Uint8Array<ArrayBuffer>): void {
-  const { buffer } = bytes;
-  if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength || buffer.byteLength === 0) return;
-  try {
-    buffer.transfer(0);
-  } catch {
-    // Not detachable (a buffer the runtime owns): the collector frees it as usual.
-  }
-}
 
 /**
  * One response body with everything a request needs precomputed: its bytes, its entity tag, its validators and

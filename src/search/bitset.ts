@@ -1,5 +1,7 @@
 /** Sets of review positions as bitsets: one bit per review, so unions and intersections go 32 reviews at a time. */
 
+import { detachOwned } from "../buffer_release.ts";
+
 /** 32-bit words a bitset over `count` reviews needs. */
 export const bitsetWords = (count: number) => (count + 31) >>> 5;
 
@@ -42,13 +44,5 @@ export function bitCount(word: number): number {
  * never is); the sets must be garbage (nobody reads them afterwards).
  */
 export function freeBitsets(sets: readonly Uint32Array[]): void {
-  for (const set of sets) {
-    const { buffer } = set;
-    if (set.byteOffset !== 0 || set.byteLength !== buffer.byteLength || !(buffer instanceof ArrayBuffer)) continue;
-    try {
-      buffer.transfer(0);
-    } catch {
-      // Not detachable: the collector frees it as usual.
-    }
-  }
+  for (const set of sets) detachOwned(set);
 }

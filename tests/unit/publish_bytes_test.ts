@@ -63,7 +63,7 @@ Deno.test("publishing from bytes refuses what parsing refuses, with the same pro
 });
 
 Deno.test("the staging buffer is given back at once, and the published document is not touched by it", async () => {
-  const { release } = await import("../../src/dataset/publish_bytes.ts");
+  const { detachBuffer: release } = await import("../../src/buffer_release.ts");
   const file = mixedFile();
   const bytes = encode(JSON.stringify(file));
   const published = publishReviewsBytes(bytes);
