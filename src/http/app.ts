@@ -127,10 +127,10 @@ interface LastSegmentRoute {
 }
 
 /**
- * A GET or HEAD whose path is exactly one of the read routes without parameters, or one whose only parameter is
- * the last segment (`/api/reviews/since/:date`), goes straight to its handler, as Hono would route it, without
- * Hono's routing and context: on the hottest requests (a cached answer, a 304) that work is a fair share of all the
- * JavaScript a request runs. Anything else, percent-escaped paths (whose parameters Hono decodes), an empty or a further segment
+ * A GET or HEAD whose path is exactly one of the read routes without parameters, or one whose only parameter is the
+ * last segment (`/api/reviews/since/:date`), goes straight to its handler, as Hono would route it, without Hono's
+ * routing and context: on the hottest requests (a cached answer, a 304) that work is a fair share of all the JavaScript
+ * a request runs. Anything else, percent-escaped paths (whose parameters Hono decodes), an empty or a further segment
  * included, goes to Hono. Read routes are registered before every other route, so Hono would pick them too.
  */
 function readFirst(

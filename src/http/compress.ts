@@ -97,6 +97,11 @@ export class BackgroundCompressor {
   /** Whether the worker has compressed a body of at least `releaseAfterBytes` since it started. */
   #heavy = false;
   readonly #releaseAfterBytes: number;
+  /** What a worker waits for before it starts, until `#stopped` aborts (see {@link startAfter}). */
+  #beforeStart: (() => Promise<unknown>) | null = null;
+  #stopped: AbortSignal | null = null;
+  /** The wait work queued before the start shares. */
+  #pause: Promise<void> | null = null;
 
   /**
    * `workers: false` behaves as a host without Workers would; `releaseAfterBytes` (default
@@ -170,10 +175,6 @@ export class BackgroundCompressor {
       this.#beforeStart = this.#stopped = null;
     }, { once: true });
   }
-
-  #beforeStart: (() => Promise<unknown>) | null = null;
-  #stopped: AbortSignal | null = null;
-  #pause: Promise<void> | null = null;
 
   #afterPause(bytes: Uint8Array, coding: CompressedCoding): Promise<Uint8Array<ArrayBuffer> | null> {
     this.#queuedBytes += bytes.length; // counted while waiting, so the bound holds

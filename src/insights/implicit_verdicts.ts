@@ -3,9 +3,9 @@
  * miss it"), coming back or bringing others ("makes me come back", "I take all my guests there"), rhetorical praise
  * ("what more could you ask for?", "never had cheesecake like this"), warnings ("don't buy it", "stay far away"),
  * liking said with do-support ("I don't like it"), excess ("too big for the bun", "too far"), the place measured
- * against its name ("lives up to the hype", "the real deal") and the reviewer's own score ("10/10", "0/10", "I give
- * it a 10"). Coming back and refusing to are in return_verdicts.ts. Idioms like those of idioms.ts (a module of its own because that list is full); each starts at a word
- * rarer than "the", "a" or "was", so the cue pass stays as fast.
+ * against its name ("lives up to the hype", "the real deal") and the reviewer's own score ("10/10", "0/10", "I give it
+ * a 10"). Coming back and refusing to are in return_verdicts.ts. Idioms like those of idioms.ts (a module of its own
+ * because that list is full); each starts at a word rarer than "the", "a" or "was", so the cue pass stays as fast.
  */
 
 /** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */

@@ -95,9 +95,9 @@ export const ADVICE_VERBS: ReadonlyMap<string, number> = word({ try: 0.5, skip: 
 export const ADVICE_WITH_OBJECT_SCORE = 0.5;
 const objects = (words: string) => new Set(words.split(" "));
 /**
- * Advice verbs that recommend only before what they recommend ("Get the ribs.", "Order the lamb.", "Go here.",
- * "Check this place out!", "Call them.", "Have the iced tea."): the verb opens the clause and the next word is one of these. "Order was
- * wrong", "Go figure" and "Call back later" are no advice.
+ * Advice verbs that recommend only before what they recommend ("Get the ribs.", "Order the lamb.", "Go here.", "Check
+ * this place out!", "Call them.", "Have the iced tea."): the verb opens the clause and the next word is one of these.
+ * "Order was wrong", "Go figure" and "Call back later" are no advice.
  */
 export const ADVICE_WITH_OBJECT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["get", objects("the their a any some one")],

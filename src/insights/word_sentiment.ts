@@ -39,9 +39,8 @@ export const NEGATED_NEGATIVE_FACTOR = -0.3;
  * can't comment on the wine list" is no missing wine list.
  */
 const SCOPE_ENDERS = new Set(
-  ["need", "needs", "needed", "want", "wants", "wanted", "expect", "expected", "mind", "forget", "forgot"].concat(
-    ["comment", "speak", "vouch", "judge", "remember", "recall"],
-  ),
+  "need needs needed want wants wanted expect expected mind forget forgot comment speak vouch judge remember recall"
+    .split(" "),
 );
 
 /** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */

@@ -50,9 +50,9 @@ export function reviewsOnOrAfter(reviews: ReviewRows, date: string): number {
 }
 
 /**
- * The reviews whose text contains `needle` (already lower-cased), as a new bitset (the caller's to free). Until the text index is built, or
- * for a needle of whitespace alone that is no precomputed gram, every text is tested, exactly as the contract
- * says: its lower-cased form contains the needle.
+ * The reviews whose text contains `needle` (already lower-cased), as a new bitset (the caller's to free). Until the
+ * text index is built, or for a needle of whitespace alone that is no precomputed gram, every text is tested, exactly
+ * as the contract says: its lower-cased form contains the needle.
  */
 function textFilter(index: SearchIndex, needle: string): Uint32Array {
   const found = (index.text && textMatch(index.text, index.reviews, needle)) || index.reviews.textBits?.(needle);

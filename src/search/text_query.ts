@@ -97,12 +97,12 @@ function unionOf(text: TextIndex, ids: readonly number[], words: number): Uint32
 }
 
 /**
- * The reviews whose text contains a lower-cased needle, as an exact bitset of its own (never a view of the index), or null when the needle holds no token
- * (only whitespace) and is not a precomputed gram. Each token of the needle must lie inside a token of the text: the first may end one, the last
- * may begin one, the ones between are whole tokens. A needle of one bare token is the union of its tokens'
- * reviews. Otherwise the phrase is looked for around each occurrence of its rarest part: the neighbouring tokens
- * and the gaps between them must fit, within one review; only whitespace other than one space sends a review to
- * its text.
+ * The reviews whose text contains a lower-cased needle, as an exact bitset of its own (never a view of the index), or
+ * null when the needle holds no token (only whitespace) and is not a precomputed gram. Each token of the needle must
+ * lie inside a token of the text: the first may end one, the last may begin one, the ones between are whole tokens. A
+ * needle of one bare token is the union of its tokens' reviews. Otherwise the phrase is looked for around each
+ * occurrence of its rarest part: the neighbouring tokens and the gaps between them must fit, within one review; only
+ * whitespace other than one space sends a review to its text.
  */
 export function textMatch(text: TextIndex, reviews: ReviewRows, needle: string): Uint32Array | null {
   const gram = needle.length <= 3 ? gramMatch(text.grams, needle, reviews.length) : null;
