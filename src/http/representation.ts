@@ -16,7 +16,23 @@ export interface EncodedBody {
   notModifiedHeaders: Record<string, string>;
   /** This coding's tag and the date, for conditional requests (made once, not per request). */
   validators: Validators;
+  /** GET answers of 200 made from this coding so far, counted until {@link ok} is made (see `respond.ts`). */
+  served: number;
+  /**
+   * The 200 response, made once this coding is asked for again and then cloned per request (see `respond.ts`);
+   * it holds its own copy of the body. Null until then, and for bodies over {@link PREPARED_MAX_BYTES}.
+   */
+  ok: Response | null;
+  /** The 304 response, made on the first conditional hit and cloned per request. */
+  notModified: Response | null;
 }
+
+/**
+ * The largest body a prepared 200 response is made for. Making one copies the body once (`new Response` copies its
+ * bytes), so larger bodies (`/reviews.json` and `/insights.json` at 100,000 reviews) are streamed as views of their
+ * own bytes instead; as large as the largest answer a cache keeps.
+ */
+export const PREPARED_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110 §15.4.5), plus CORS so browsers can read it. */
 const NOT_MODIFIED_HEADERS = [
@@ -102,11 +118,29 @@ export class Representation {
     return this.#headers["last-modified"] ?? null;
   }
 
-  /** Bytes held: the body and every compressed form made so far. */
+  /** Bytes held: the body, every compressed form made so far and the prepared responses' copies of them. */
   get byteLength(): number {
     let total = this.#body?.byteLength ?? 0;
-    for (const [coding, entry] of this.#encoded) if (coding !== "identity") total += entry.body.byteLength;
+    for (const [coding, entry] of this.#encoded) {
+      if (coding !== "identity") total += entry.body.byteLength;
+      if (entry.ok) total += entry.body.byteLength;
+    }
     return total;
+  }
+
+  /**
+   * The prepared 200 response of `entry` (one of this representation's codings), made when a GET asks for it the
+   * second time: a `Response` clone shares its body's bytes, where `new Response(bytes)` copies them on every request
+   * (see `respond.ts`). Null the first time, so an answer sent once (an uncached search) is never copied, and for
+   * bodies over {@link PREPARED_MAX_BYTES}.
+   */
+  prepared(entry: EncodedBody): Response | null {
+    if (entry.ok) return entry.ok;
+    if (entry.body.length > PREPARED_MAX_BYTES || ++entry.served < 2) return null;
+    entry.ok = new Response(entry.body, { status: 200, headers: entry.headers });
+    // A cache holding this counts the copy too.
+    this.onResize?.();
+    return entry.ok;
   }
 
   /**
@@ -161,7 +195,11 @@ export class Representation {
   release(): void {
     // The background compressor still reads the body a chunk at a time: the collector frees it then.
     if (this.#pending.size > 0) return;
-    for (const { body } of this.#encoded.values()) detachOwned(body);
+    for (const entry of this.#encoded.values()) {
+      detachOwned(entry.body);
+      // Their own copies go with them at the next collection.
+      entry.ok = entry.notModified = null;
+    }
     if (this.#body) detachOwned(this.#body);
   }
 
@@ -206,6 +244,9 @@ export class Representation {
       sizedHeaders: { ...headers, "content-length": String(body.length) },
       notModifiedHeaders,
       validators: { etag, lastModified: this.lastModified },
+      served: 0,
+      ok: null,
+      notModified: null,
     };
   }
 }

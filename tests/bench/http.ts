@@ -47,7 +47,9 @@ export async function bench(): Promise<string> {
     > = {};
     const etags: Record<string, string> = {};
     for (const [index, path] of [...new Set(cases.map((c) => c.path))].entries()) {
-      const response = await fetch(`${server.url}${path}`);
+      // As wrk asks (identity): `fetch` would otherwise ask for gzip and decode it, and the baseline would send the
+      // identity bytes under the gzip form's headers.
+      const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "identity" } });
       const body = new Uint8Array(await response.arrayBuffer());
       await Deno.writeFile(`${tmp}/${index}`, body);
       // Every header but the two the server writes itself: the baseline sends the same bytes ours does.
@@ -56,7 +58,9 @@ export async function bench(): Promise<string> {
         if (!["date", "content-length"].includes(key)) headers[key] = value;
       });
       etags[path] = headers.etag;
-      const notModified = await fetch(`${server.url}${path}`, { headers: { "if-none-match": headers.etag } });
+      const notModified = await fetch(`${server.url}${path}`, {
+        headers: { "if-none-match": headers.etag, "accept-encoding": "identity" },
+      });
       await notModified.body?.cancel();
       const notModifiedHeaders: Record<string, string> = {};
       notModified.headers.forEach((value, key) => {
