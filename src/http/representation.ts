@@ -20,7 +20,7 @@ export interface EncodedBody {
   served: number;
   /**
    * The 200 response, made once this coding is asked for again and then cloned per request (see `respond.ts`);
-   * it holds its own copy of the body. Null until then, and for bodies over {@link PREPARED_MAX_BYTES}.
+   * it holds its own copy of the body. Null until then, and when the copy would not fit {@link PREPARED_MAX_BYTES}.
    */
   ok: Response | null;
   /** The 304 response, made on the first conditional hit and cloned per request. */
@@ -28,9 +28,10 @@ export interface EncodedBody {
 }
 
 /**
- * The largest body a prepared 200 response is made for. Making one copies the body once (`new Response` copies its
- * bytes), so larger bodies (`/reviews.json` and `/insights.json` at 100,000 reviews) are streamed as views of their
- * own bytes instead; as large as the largest answer a cache keeps.
+ * The most a representation may hold, the copy included, for a prepared 200 response to be made. Making one copies
+ * the body once (`new Response` copies its bytes), so larger bodies (`/reviews.json` and `/insights.json` at 100,000
+ * reviews) are streamed as views of their own bytes instead. As large as the largest answer a cache of the default
+ * size keeps, so the copy never pushes a cached answer out of its cache (it would then be made again per request).
  */
 export const PREPARED_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -131,12 +132,12 @@ export class Representation {
   /**
    * The prepared 200 response of `entry` (one of this representation's codings), made when a GET asks for it the
    * second time: a `Response` clone shares its body's bytes, where `new Response(bytes)` copies them on every request
-   * (see `respond.ts`). Null the first time, so an answer sent once (an uncached search) is never copied, and for
-   * bodies over {@link PREPARED_MAX_BYTES}.
+   * (see `respond.ts`). Null the first time, so an answer sent once (an uncached search) is never copied, and when the
+   * copy would take this over {@link PREPARED_MAX_BYTES}.
    */
   prepared(entry: EncodedBody): Response | null {
     if (entry.ok) return entry.ok;
-    if (entry.body.length > PREPARED_MAX_BYTES || ++entry.served < 2) return null;
+    if (++entry.served < 2 || this.byteLength + entry.body.length > PREPARED_MAX_BYTES) return null;
     entry.ok = new Response(entry.body, { status: 200, headers: entry.headers });
     // A cache holding this counts the copy too.
     this.onResize?.();

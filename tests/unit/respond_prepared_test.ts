@@ -69,6 +69,20 @@ Deno.test("the prepared copy is counted, and a cache holding the answer is told"
   assert.equal(cache.bytes, 2 * body.length, "made once");
 });
 
+Deno.test("an answer the copy would take over the bound stays in its cache, streamed, never copied", async () => {
+  const body = patterned(PREPARED_MAX_BYTES / 2 + 1);
+  const cache = new ByteLruCache<Representation>();
+  const make = () => representationOf(body);
+  for (let i = 0; i < 3; i++) {
+    const representation = cache.getOrCreate("a", make);
+    const reader = respondWith(get(), representation).body!.getReader();
+    assert.equal((await reader.read()).value!.buffer, body.buffer, "views of its own bytes");
+    await reader.cancel();
+  }
+  assert.equal(cache.bytes, body.length, "kept, and counted once");
+  assert.equal(cache.get("a")?.encoded("identity").ok, null);
+});
+
 Deno.test("HEAD answers, and bodies over the bound, never make a prepared copy", async () => {
   const small = representationOf(patterned(5_000));
   for (let i = 0; i < 3; i++) assert.equal(respondWith(get("identity", {}, "HEAD"), small).body, null);
