@@ -39,11 +39,15 @@ async function load(path: string): Promise<Row[]> {
       return { text: line.slice(0, tab).trim(), binary: line.slice(tab + 1).trim() === "1" ? "positive" : "negative" };
     });
   }
-  const records = path.endsWith(".csv")
-    ? (Papa.parse(raw, { header: true, skipEmptyLines: true }).data as Array<Record<string, string>>)
-    : (JSON.parse(raw) as Array<Record<string, unknown>>);
+  const records = path.endsWith(".csv") ? csvRecords(raw) : (JSON.parse(raw) as Array<Record<string, unknown>>);
   return records.map((record) => ({ text: String(record.text ?? ""), stars: Number(record.stars) }))
     .filter((row) => row.text.trim() !== "" && row.stars >= 1 && row.stars <= 5);
+}
+
+/** The records of a CSV with a header row (quoted newlines and doubled quotes as in Kaggle's yelp.csv). */
+function csvRecords(raw: string): Array<Record<string, string>> {
+  const [header, ...rows] = Papa.parse(raw, { skipEmptyLines: true }).data as string[][];
+  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])));
 }
 
 const starClass = (stars: number): Polarity => stars <= 2 ? "negative" : stars === 3 ? "neutral" : "positive";
