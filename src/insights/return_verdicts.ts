@@ -88,6 +88,13 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
     -0.8,
   ],
   ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
+  // With "be" and a verb of motion, and doubled: "we won't be going back", "I will never ever go back".
+  [
+    "{won't|wont|will not|wouldn't|wouldnt|would not|not} be {going|coming|heading|running|rushing|hurrying} " +
+    "{back|again}",
+    -0.8,
+  ],
+  ["never ever {go|come|be|eat|return|going|coming|step}", -0.8],
   ["{never to return|no plans to return}", -0.7],
   // Doubt about returning, said as doubt: "I doubt I'll ever go back".
   [

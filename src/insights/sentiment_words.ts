@@ -287,5 +287,15 @@ function ownWords(): Map<string, number> {
     impecible: 1,
     recomend: 0.6,
     reccomend: 0.6,
+    // Judgements of real Yelp text AFINN lacks (issue 9, external sets): the past of "sucks", the let-down words,
+    // disgust said as a sound.
+    sucked: -0.8,
+    underwhelming: -0.6,
+    underwhelmed: -0.6,
+    letdown: -0.7,
+    yuck: -0.7,
+    yucky: -0.7,
+    eww: -0.7,
+    ew: -0.6,
   });
 }

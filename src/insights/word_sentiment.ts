@@ -27,6 +27,7 @@ import {
   SUBJECTS,
   WITHOUT,
 } from "./scope.ts";
+import type { WordInfo } from "./compile.ts";
 import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
@@ -42,6 +43,20 @@ const SCOPE_ENDERS = new Set(
   "need needs needed want wants wanted expect expected mind forget forgot comment speak vouch judge remember recall"
     .split(" "),
 );
+
+/**
+ * Curses that, before a judgement, intensify it rather than curse: "damn good steak", "pretty damn good", "fucking
+ * delicious", "bloody brilliant"; "damn you" and "this place is shit" keep their own sense.
+ */
+const EXPLETIVES = new Set("damn damned fucking bloody goddamn".split(" "));
+/** How much an expletive before a judgement intensifies it (like "really"). */
+const EXPLETIVE_FACTOR = 1.3;
+
+/** Two-word openers that negate the judgement after them, by first word: "less than", "instead of". */
+const NOT_THIS: ReadonlyMap<string, string> = new Map([["less", "than"], ["instead", "of"]]);
+
+/** Whether a word judges (a sentiment word or an intensifier), so an expletive before it intensifies. */
+const judges = (info: WordInfo | undefined) => info !== undefined && (info.sentiment !== 0 || info.intensifier !== 0);
 
 /** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */
 function adviceAt(tokenized: TokenizedText, i: number): number | undefined {
@@ -145,6 +160,13 @@ export function scoreWords(work: TextWork): void {
         negDo = false;
         continue;
       }
+      // "less than stellar", "instead of a warm welcome": the judgement after them did not happen.
+      if (NOT_THIS.has(tokens[i]) && tokens[i + 1] === NOT_THIS.get(tokens[i])) {
+        negLeft = NEGATION_SCOPE + 1;
+        negKind = NEGATED;
+        negDo = false;
+        continue;
+      }
       const info = infos[i];
       if (info === undefined) {
         if (tokens[i] === "used" && tokens[i + 1] === "to") {
@@ -174,7 +196,8 @@ export function scoreWords(work: TextWork): void {
         negDo = isDoNegator(tokens, i);
         continue;
       }
-      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);
+      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0) ||
+        (EXPLETIVES.has(tokens[i]) && judges(infos[i + 1]) ? EXPLETIVE_FACTOR : 0);
       if (factor !== 0) {
         mult = scale * factor;
         multLeft = INTENSIFIER_SCOPE;

@@ -1,0 +1,37 @@
+/**
+ * Verdicts real reviewers everywhere say in a few everyday words (analyser 2.12.0, from real Yelp sentences and
+ * reviews we had not developed on; `tests/tools/external_eval.ts`): short verdicts ("Don't do it!", "I'll pass.",
+ * "not up to par"), "I've experienced better", a thing "worth skipping", food "over cooked" written apart, a wait
+ * told by repetition ("we waited and waited") or by "finally" ("the tech finally showed up"), and demands made of
+ * the business ("train your staff", "get your act together"; "clean up your aisles" is a cleanliness cue). Idioms like those of idioms.ts; each starts at a word
+ * rarer than "the", "a" or "was", so the cue pass stays as fast.
+ */
+
+/** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
+export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  // Short verdicts: "Don't do it!!!", "I'll pass.", "Two thumbs down."
+  ["{don't|do not} do it", -0.6],
+  ["{i'll|i will|we'll|we will|i'd|we'd} pass", -0.5],
+  // A standard met: "up to par" praises, so "not up to par" complains; "below par" is the complaint itself.
+  ["up to {par|snuff|standard|standards|scratch}", 0.4],
+  ["{below|under} par", -0.6],
+  // Better had elsewhere, said with other verbs than "had" (idioms.ts): "I've experienced better".
+  [
+    "{i've|i have|we've|we have} {experienced|seen|eaten|tasted|gotten|been to|done} {much |way |far |a lot |}better",
+    -0.5,
+  ],
+  // Worth it only to miss: "this one is worth skipping".
+  ["worth {skipping|avoiding|missing|passing up|passing on}", -0.7],
+  // Food done too much, written as two words: "over cooked", "over salted" ("overcooked" is a word of its own).
+  ["over {cooked|done|salted|seasoned|sauced|fried|baked|dressed|hyped}", -0.6],
+  // A wait told by repetition or by its end: "we waited and waited", "the tech finally showed up".
+  ["{waited|waiting|waits} and {waited|waiting|waits}", -0.6],
+  [
+    "finally {showed up|show up|showing up|arrived|came out|got seated|got our food|got our drinks|got served|got a table|" +
+    "called back|got back to|acknowledged|greeted}",
+    -0.5,
+  ],
+  // Demands made of the business are complaints: "Clean up your aisles", "train your staff", "get your act together".
+  ["{train|retrain|fix|update|improve|manage} your", -0.5],
+  ["get your act together", -0.7],
+];
