@@ -34,4 +34,27 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   // Demands made of the business are complaints: "Clean up your aisles", "train your staff", "get your act together".
   ["{train|retrain|fix|update|improve|manage} your", -0.5],
   ["get your act together", -0.7],
+  // Asking for the manager is a complaint in any trade: "I asked to speak to the manager".
+  ["{asked|ask|wanted|demanded|had} to {speak|talk} {to|with} {the|a} manager", -0.5],
+  ["{asked|ask|demanded} for {the|a} manager", -0.5],
+  // Waiting for nothing: "we waited for forty five minutes in vain".
+  ["in vain", -0.5],
+  // Expectations missed by far: "far from what I anticipated" ("far from great" is negated in word_sentiment.ts).
+  ["far from what {i|we} {expected|anticipated|hoped for|imagined|was expecting|were expecting}", -0.6],
+  // Food told by what it was like: "the beef is like shoe leather", "tasted like cardboard", "dripping with grease".
+  [
+    "{tasted|tastes|taste|tasting} like {cardboard|rubber|leather|shoe leather|dirt|water|nothing|plastic|sawdust|" +
+    "mush|soap|chalk|a hockey puck|feet|garbage|trash|salt}",
+    -0.6,
+  ],
+  ["like {shoe leather|cardboard|a hockey puck|sawdust}", -0.6],
+  ["{dripping|swimming|soaked|drenched} {with|in} {grease|oil}", -0.6],
+  // Praise in everyday words: "I was hooked", "always a hit with my group", "I could eat it every day", "you must try".
+  ["{i'm|i was|we're|we were|i am|we are|got me|got us|totally|completely|now} hooked", 0.6],
+  ["always a hit", 0.6],
+  [
+    "could eat {here|there|it|this|that|them|their * |the * |this * |their * * |the * * } {every day|everyday|all day|daily|forever}",
+    0.7,
+  ],
+  ["you {must|have to|need to|gotta} try", 0.6],
 ];

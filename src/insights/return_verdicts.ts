@@ -95,6 +95,12 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
     -0.8,
   ],
   ["never ever {go|come|be|eat|return|going|coming|step}", -0.8],
+  // Returning with "be" and a verb of motion, so a negator before flips it: "I don't think I'll be running back".
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |}be {running|heading|rushing|hurrying} back", 0.6],
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |}be in {again|soon|soon again}", 0.6],
+  // Becoming a regular and a new favourite: "I think I will quickly become a regular", "now my new spot".
+  ["{become|becoming|be} a regular", 0.6],
+  ["my new {spot|favorite|favourite|fav|fave|go to|place|hangout|obsession}", 0.6],
   ["{never to return|no plans to return}", -0.7],
   // Doubt about returning, said as doubt: "I doubt I'll ever go back".
   [

@@ -296,6 +296,13 @@ function ownWords(): Map<string, number> {
     yuck: -0.7,
     yucky: -0.7,
     eww: -0.7,
+    eew: -0.7,
     ew: -0.6,
+    grossed: -0.7,
+    blows: -0.6,
+    concern: -0.3,
+    killer: 0.6,
+    divine: 0.8,
+    devine: 0.8,
   });
 }

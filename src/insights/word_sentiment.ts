@@ -52,8 +52,11 @@ const EXPLETIVES = new Set("damn damned fucking bloody goddamn".split(" "));
 /** How much an expletive before a judgement intensifies it (like "really"). */
 const EXPLETIVE_FACTOR = 1.3;
 
-/** Two-word openers that negate the judgement after them, by first word: "less than", "instead of". */
-const NOT_THIS: ReadonlyMap<string, string> = new Map([["less", "than"], ["instead", "of"]]);
+/** Two-word openers that negate the judgement after them, by first word: "less than", "instead of", "far from". */
+const NOT_THIS: ReadonlyMap<string, string> = new Map([["less", "than"], ["instead", "of"], ["far", "from"]]);
+
+/** The words between "never" and a judgement that make it the most ever, not its negation (see `negNever`). */
+const MOST_EVER = new Set(["so", "such", "more", "this", "as"]);
 
 /** Whether a word judges (a sentiment word or an intensifier), so an expletive before it intensifies. */
 const judges = (info: WordInfo | undefined) => info !== undefined && (info.sentiment !== 0 || info.intensifier !== 0);
@@ -106,6 +109,9 @@ export function scoreWords(work: TextWork): void {
     let negKind = NEGATED;
     // Whether the negation in force is do-support ("didn't"), which a past-tense predicate after "and" escapes.
     let negDo = false;
+    // Whether that negation is "never", which before "so", "such" or "more" says "the most ever" ("I've never been
+    // treated so badly", "never been more insulted"): the judgement stands.
+    let negNever = false;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -194,6 +200,7 @@ export function scoreWords(work: TextWork): void {
         negLeft = NEGATION_SCOPE;
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         negDo = isDoNegator(tokens, i);
+        negNever = tokens[i] === "never";
         continue;
       }
       const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0) ||
@@ -208,7 +215,8 @@ export function scoreWords(work: TextWork): void {
       if (middling) lukewarm++;
       if (value !== 0) {
         // Praise in scare quotes ("professional") is mockery: it reads as negated.
-        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const superlative = negated && negNever && MOST_EVER.has(tokens[i - 1]);
+        const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === 1);
         const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;

@@ -28,6 +28,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{in|within} {under|less than} {an hour|* minutes|a day|* hours|* days}",
       "{didn't|did not|never} {have to |}wait {long|more than}",
       "{short|no} {wait|waiting}",
+      "{never|hardly ever|rarely} {a|any} wait",
       "right away",
       "on time",
       READY_AS_PROMISED,
