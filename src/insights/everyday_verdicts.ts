@@ -49,6 +49,18 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ],
   ["like {shoe leather|cardboard|a hockey puck|sawdust}", -0.6],
   ["{dripping|swimming|soaked|drenched} {with|in} {grease|oil}", -0.6],
+  // Wishes and expectations left unmet: "I would have liked more than a spoonful", "was expecting a bit more".
+  ["would have {liked|preferred|appreciated} {more|a bit more|a little more|to see|if|it if|better|some}", -0.5],
+  ["{was|were|i'm|am|are} expecting {a little |a bit |a little bit |a lot |much |}more", -0.5],
+  // Points off and better places elsewhere: "Minus for being in a strip mall", "there are better places around town".
+  ["minus {one |a |1 |}{star|point|stars|points} for", -0.5],
+  ["minus for", -0.4],
+  [
+    "{there are|there's|theres|they are} {much |way |far |}better {places|options|spots|restaurants|shops|choices} " +
+    "{around|in|out there|nearby|elsewhere|for}",
+    -0.5,
+  ],
+  ["health {hazard|risk|code violation|violations}", -0.8],
   // Praise in everyday words: "I was hooked", "always a hit with my group", "I could eat it every day", "you must try".
   ["{i'm|i was|we're|we were|i am|we are|got me|got us|totally|completely|now} hooked", 0.6],
   ["always a hit", 0.6],

@@ -131,6 +131,6 @@ export const ADVICE_OPENERS: ReadonlySet<string> = objects("definitely please ju
  * evidence for neutral (see overall.ts): real 3-star reviews are made of them.
  */
 export const LUKEWARM_WORDS: ReadonlySet<string> = new Set(
-  ("ok okay fine decent average alright meh mediocre passable adequate acceptable ordinary unremarkable forgettable " +
+  ("ok okay fine decent average alright mediocre passable adequate acceptable ordinary unremarkable forgettable " +
     "satisfactory serviceable").split(" "),
 );

@@ -154,6 +154,7 @@ function ownWords(): Map<string, number> {
     spotty: -0.5,
     overrated: -0.6,
     overated: -0.6,
+    // Yelp's own word for two stars ("Meh. I've experienced better."): a complaint, not a middling verdict.
     meh: -0.4,
     unappreciative: -0.6,
     uncomfortable: -0.5,
