@@ -68,5 +68,5 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     "could eat {here|there|it|this|that|them|their * |the * |this * |their * * |the * * } {every day|everyday|all day|daily|forever}",
     0.7,
   ],
-  ["you {must|have to|need to|gotta} try", 0.6],
+  ["you {must|have to|need to|gotta} try {the|their|this|it|them|a|an|some|out|one}", 0.6],
 ];

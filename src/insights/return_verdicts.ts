@@ -17,8 +17,7 @@ const DEFINITELY = "{definitely|definately|definetly|definitly|defiantly|def}";
 const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   // Recommending, or refusing to; "never again".
   [
-    "{can't|cannot|can not} recommend {them |him |her |it |this place |this company |this restaurant |these guys |}" +
-    "{enough|highly enough|more|more highly}",
+    "{can't|cannot|can not} recommend {* |* * |* * * |}{enough|highly enough|more|more highly}",
     1,
   ],
   ["{never again|not again}", -0.9],

@@ -303,7 +303,6 @@ function ownWords(): Map<string, number> {
     blows: -0.6,
     concern: -0.3,
     killer: 0.6,
-    divine: 0.8,
     devine: 0.8,
   });
 }
