@@ -87,7 +87,19 @@ function figures(rows: readonly Row[], analyse: Analyser, category: string): str
     }
   }
   const share = labels === 0 ? "–" : `${(positive / labels).toFixed(3)} (${positive}/${labels})`;
-  return [macroF1(text).toFixed(3), macroF1(stars).toFixed(3), share];
+  return [macroF1(text).toFixed(3), macroF1(stars).toFixed(3), share, confusion(text)];
+}
+
+/** Gold → predicted counts, text-only: "neg→neu 4" and so on, the diagonal left out. */
+function confusion(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): string {
+  const short = { positive: "pos", neutral: "neu", negative: "neg" } as const;
+  const counts = new Map<string, number>();
+  for (const [gold, predicted] of pairs) {
+    if (gold !== predicted) {
+      counts.set(`${short[gold]}→${short[predicted]}`, (counts.get(`${short[gold]}→${short[predicted]}`) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort().map(([key, count]) => `${key} ${count}`).join(", ");
 }
 
 const contexts = new Map<string, ReturnType<typeof createAnalysisContext>>();
@@ -145,7 +157,7 @@ for (const arg of args) {
   const binary = rows[0]?.binary !== undefined;
   const columns = binary
     ? ["accuracy (neutral wrong)", "share read neutral", "macro-F1 pos/neg"]
-    : ["macro-F1 text-only", "macro-F1 with stars", "positive share of aspect labels, 1-2★"];
+    : ["macro-F1 text-only", "macro-F1 with stars", "positive share of aspect labels, 1-2★", "errors, text-only"];
   console.log(`\n${path} (${rows.length} rows, ${category}, pack ${packFor(category).id})\n`);
   console.log(`| half | analyser | ${columns.join(" | ")} |`);
   console.log(`|---|---|${columns.map(() => "---").join("|")}|`);

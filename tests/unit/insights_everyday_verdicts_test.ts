@@ -51,6 +51,7 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   ["food", "I would have liked more rice for the price.", "negative"],
   ["food", "There are better places for sushi around town.", "negative"],
   ["food", "Minus one star for the parking.", "negative"],
+  ["general", "Two of the boxes did not arrive.", "negative"],
 ];
 
 // Near misses: the same words in a sense that judges nothing, or judges the other way.
