@@ -2,9 +2,11 @@
  * Verdicts real reviewers everywhere say in a few everyday words (analyser 2.12.0, from real Yelp sentences and
  * reviews we had not developed on; `tests/tools/external_eval.ts`): short verdicts ("Don't do it!", "I'll pass.",
  * "not up to par"), "I've experienced better", a thing "worth skipping", food "over cooked" written apart, a wait
- * told by repetition ("we waited and waited") or by "finally" ("the tech finally showed up"), and demands made of
- * the business ("train your staff", "get your act together"; "clean up your aisles" is a cleanliness cue). Idioms like those of idioms.ts; each starts at a word
- * rarer than "the", "a" or "was", so the cue pass stays as fast.
+ * told by repetition ("we waited and waited") or by "finally" ("the tech finally showed up"), demands made of the
+ * business ("train your staff"; "clean up your aisles" is a cleanliness cue), unmet wishes, better places around
+ * town, and everyday praise ("I was hooked", "always a hit"). Idioms like those of idioms.ts; each starts at a word
+ * rarer than "the", "a" or "was", so the cue pass stays as fast. The words these reviews judge with that AFINN
+ * lacked ("sucked", "underwhelming", "bland") are here too.
  */
 
 /** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
@@ -70,3 +72,38 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ],
   ["you {must|have to|need to|gotta} try {the|their|this|it|them|a|an|some|out|one}", 0.6],
 ];
+
+/**
+ * Words of real Yelp text AFINN and our own list lacked (see sentiment_words.ts, which merges them): the past of
+ * "sucks", the let-down words, disgust said as a sound, and food judged by its taste or texture.
+ */
+export const EVERYDAY_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
+  sucked: -0.8,
+  underwhelming: -0.6,
+  underwhelmed: -0.6,
+  letdown: -0.7,
+  yuck: -0.7,
+  yucky: -0.7,
+  eww: -0.7,
+  eew: -0.7,
+  ew: -0.6,
+  grossed: -0.7,
+  blows: -0.6,
+  concern: -0.3,
+  killer: 0.6,
+  devine: 0.8,
+  // Food judged by its taste or texture: cues of the food pack, words of every other (a general Yelp business is
+  // often a diner or a deli too). Not "burnt" (a burnt smell is why a home-services customer calls), nor "dry",
+  // "salty" or "chewy", as often the dish's kind as a fault.
+  bland: -0.6,
+  stale: -0.6,
+  soggy: -0.6,
+  greasy: -0.5,
+  tasteless: -0.7,
+  flavorless: -0.7,
+  undercooked: -0.6,
+  overcooked: -0.6,
+  rubbery: -0.6,
+  mushy: -0.5,
+  watery: -0.5,
+}));

