@@ -29,8 +29,8 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   // A wait told by repetition or by its end: "we waited and waited", "the tech finally showed up".
   ["{waited|waiting|waits} and {waited|waiting|waits}", -0.6],
   [
-    "finally {showed up|show up|showing up|arrived|came out|got seated|got our food|got our drinks|got served|got a table|" +
-    "called back|got back to|acknowledged|greeted}",
+    "finally {showed up|show up|showing up|arrived|came out|got seated|got our food|got our drinks|got served|" +
+    "got a table|called back|got back to|acknowledged|greeted}",
     -0.5,
   ],
   // Demands made of the business are complaints: "Clean up your aisles", "train your staff", "get your act together".
@@ -67,7 +67,8 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["{i'm|i was|we're|we were|i am|we are|got me|got us|totally|completely|now} hooked", 0.6],
   ["always a hit", 0.6],
   [
-    "could eat {here|there|it|this|that|them|their * |the * |this * |their * * |the * * } {every day|everyday|all day|daily|forever}",
+    "could eat {here|there|it|this|that|them|their * |the * |this * |their * * |the * * } " +
+    "{every day|everyday|all day|daily|forever}",
     0.7,
   ],
   ["you {must|have to|need to|gotta} try {the|their|this|it|them|a|an|some|out|one}", 0.6],

@@ -18,7 +18,7 @@ const MASK = SLOTS - 1;
 /** Per slot: the word's hash, then its id + 1 (0: empty), side by side so a probe reads one cache line. */
 const table = new Int32Array(SLOTS * 2);
 const byId: string[] = [];
-/** Per id, the word as the analyser reads it: the word itself, or its contraction when written without the apostrophe. */
+/** Per id, the word as the analyser reads it: the word, or its contraction when written without the apostrophe. */
 const tokenById: string[] = [];
 
 /**
