@@ -40,7 +40,8 @@ export const REVIEW_LEAN = 0.2;
  * What a clearly negative text takes from an aspect it praises (issue 9: a quarter of the aspect labels on real
  * 1-2 star Yelp reviews were positive): weak praise in an angry review ("the food was ok, I guess, nice enough") is
  * no verdict on the aspect, like a consolation; a cue that judges outright ("the waiter was friendly", 0.8) stays
- * praise (0.8 at 1 star: 0.7 - 0.4). Only for negative texts: in a happy one a mild complaint ("a bit pricey") still counts.
+ * praise (0.8 at 1 star: 0.7 - 0.4). Only for negative texts: in a happy one a mild complaint ("a bit pricey")
+ * still counts.
  */
 export const REVIEW_TEMPER = 0.4;
 
