@@ -98,3 +98,19 @@ Deno.test("a clearly negative review takes weak praise from its aspects, not a c
   const outright = analyzeReview({ text: `${angry} Our waitress was very friendly though.`, rating: 1 }, contexts.food);
   assert.equal(outright.aspects.customer_service, "positive", JSON.stringify(outright.aspects));
 });
+
+Deno.test("a 1-2 star review whose text is not positive takes weak praise to neutral, never to a complaint", () => {
+  const cases = [
+    ["The patio was pleasant, but the soup was lukewarm.", "ambience"],
+    ["The menu looked interesting. The soup was bland.", "menu"],
+  ] as const;
+  for (const [text, praised] of cases) {
+    for (const rating of [1, 2]) {
+      const analysis = analyzeReview({ text, rating }, contexts.food);
+      assert.equal(analysis.aspects[praised], "neutral", `${text} ${JSON.stringify(analysis)}`);
+      assert.equal(analysis.aspects.food_quality, "negative", `${text} ${JSON.stringify(analysis)}`);
+    }
+    // The stars only take praise away: with four stars the same praise stands.
+    assert.equal(analyzeReview({ text, rating: 4 }, contexts.food).aspects[praised], "positive", text);
+  }
+});
