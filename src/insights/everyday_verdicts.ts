@@ -63,6 +63,27 @@ export const EVERYDAY_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     -0.5,
   ],
   ["health {hazard|risk|code violation|violations}", -0.8],
+  // What was found in the food: "a piece of wire in my salsa", "a hair in her salad", "a bug in the soup".
+  [
+    "{hair|hairs|wire|bug|bugs|fly|flies|roach|cockroach|caterpillar|worm|maggot|glass|plastic|band aid|bandaid} in " +
+    "{my|our|her|his|the|their} {food|salad|soup|salsa|drink|plate|burger|sandwich|pizza|rice|meal|dish|pasta|taco|" +
+    "tacos|fries|water|coffee}",
+    -0.9,
+  ],
+  ["{barely|hardly} edible", -0.7],
+  // Leaving, and being left waiting: "we finally gave up and left", "waited another 15 minutes before being
+  // acknowledged", "must have been an off night", "the warm beer didn't help".
+  ["{gave up and|got up and} {left|walked out}", -0.6],
+  ["before {being|anyone|someone|somebody} {acknowledged|greeted|helped|noticed|seated|acknowledging}", -0.5],
+  ["off {night|day}", -0.4],
+  ["{didn't|did not} help", -0.4],
+  ["expect better", -0.5],
+  // Wishing a chain had one nearby is praise: "I wish they had one in Philadelphia".
+  [
+    "wish {they|there} {had|was|were} {one|a location|another location|more locations|one of these} " +
+    "{in|near|closer|by}",
+    0.6,
+  ],
   // Praise in everyday words: "I was hooked", "always a hit with my group", "I could eat it every day", "you must try".
   ["{i'm|i was|we're|we were|i am|we are|got me|got us|totally|completely|now} hooked", 0.6],
   ["always a hit", 0.6],

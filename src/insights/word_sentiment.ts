@@ -112,6 +112,8 @@ export function scoreWords(work: TextWork): void {
     // Whether that negation is "never", which before "so", "such" or "more" says "the most ever" ("I've never been
     // treated so badly", "never been more insulted"): the judgement stands.
     let negNever = false;
+    // Whether it is "barely" or "hardly", which leave a fault a fault: "the food was barely lukewarm".
+    let negBarely = false;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -201,6 +203,7 @@ export function scoreWords(work: TextWork): void {
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         negDo = isDoNegator(tokens, i);
         negNever = tokens[i] === "never";
+        negBarely = tokens[i] === "barely" || tokens[i] === "hardly";
         continue;
       }
       const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0) ||
@@ -215,7 +218,7 @@ export function scoreWords(work: TextWork): void {
       if (middling) lukewarm++;
       if (value !== 0) {
         // Praise in scare quotes ("professional") is mockery: it reads as negated.
-        const superlative = negated && negNever && MOST_EVER.has(tokens[i - 1]);
+        const superlative = negated && ((negNever && MOST_EVER.has(tokens[i - 1])) || (negBarely && value < 0));
         const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === 1);
         const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
