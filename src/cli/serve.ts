@@ -2,7 +2,7 @@ import { parseServeConfig } from "../config.ts";
 import { analyserPolicy } from "../dataset/analyser_on_demand.ts";
 import { loadDataDirAtStart } from "../dataset/start_load.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
-import { prepareCollector, releaseYoungGarbage } from "../heap_release.ts";
+import { prepareCollector, releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
 
 /** `main.ts serve`: serves the bundled data or a data directory until SIGINT or SIGTERM. */
@@ -29,11 +29,12 @@ export async function serveCommand(args: string[]): Promise<number> {
       return 2;
     }
     initial = loaded.value;
-    // The load grew the young generation (about 110 MB committed at 100,000 reviews) and it is garbage now but for
-    // the published bytes and columns, which live outside the heap or in the large-object space (the texts, see
-    // text_chunks.ts): one young collection gives it back before the first answer, for 20 to 35 ms.
+    // The load grew the heap (the young generation and pages of garbage: about 45 MB committed at 100,000 reviews,
+    // the RSS at the first answer 40 MiB higher without this) and it is garbage now but for the published bytes and
+    // columns, which live outside the heap or in the large-object space (the texts, see text_chunks.ts): a full
+    // collection gives it back before the first answer (see heap_release.ts; 20 to 30 ms of this thread's CPU).
     await collectorMade;
-    await releaseYoungGarbage();
+    await releaseHeapGarbage();
   } else {
     // Imported only when used: parsing the bundled data (1.9 MB of JSON) is wasted on a start with --data.
     const input = (await import("../dataset/embedded.ts")).embeddedInput();
