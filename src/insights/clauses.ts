@@ -46,8 +46,19 @@ const isAmount = (token: string) => {
   const code = token.charCodeAt(0);
   return (code >= 48 && code <= 57) || code === 36;
 };
-/** "If I could give zero stars I would" is a verdict, not a condition. */
-const isVerdictIf = (tokens: readonly string[], i: number) => tokens[i + 1] === "i" && tokens[i + 2] === "could";
+/** The words before "stars" that make a condition the reviewer's verdict: "if it were possible to give zero stars". */
+const NO_STARS = new Set(["zero", "no", "negative", "0", "less"]);
+/**
+ * "If I could give zero stars I would", "If there were zero stars I would give it zero stars": a verdict, not a
+ * condition.
+ */
+function isVerdictIf(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
+  if (tokens[i + 1] === "i" && tokens[i + 2] === "could") return true;
+  for (let j = i + 2; j < i + 12 && j < tokens.length && kinds[j] === WORD; j++) {
+    if ((tokens[j] === "stars" || tokens[j] === "star") && NO_STARS.has(tokens[j - 1])) return true;
+  }
+  return false;
+}
 /** Every word that can change clause weights, so other words cost one lookup. */
 const CLAUSE_WORDS = new Set([
   ...CONTRAST,
@@ -113,7 +124,7 @@ export function weighClauses(
           // "Overall, ...": the verdict is the clause after the comma.
           summaryNext = true;
         }
-      } else if (HYPOTHETICAL.has(word) && current.weight === 1 && !isVerdictIf(tokens, i)) {
+      } else if (HYPOTHETICAL.has(word) && current.weight === 1 && !isVerdictIf(tokens, kinds, i)) {
         // "If you like slow service, you'll love it": a condition states no experience.
         if (startsClause) current.weight = HYPOTHETICAL_WEIGHT;
         else open(i, HYPOTHETICAL_WEIGHT);

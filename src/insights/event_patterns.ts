@@ -143,6 +143,10 @@ export const EVENT_PATTERNS: ReadonlyArray<readonly [pattern: string, score: num
   // Food or work returned as not good enough: "sent it back twice".
   ["{sent|send|sending} {it|them|the|my|our|everything} back", EVENT_SCORE],
   ["{sent|send|sending} back {the|my|our|a|two|both}", EVENT_SCORE],
+  ["{ended up|had to} {sending|send} back", EVENT_SCORE],
+  // What was lost or never came: "our luggage did not arrive", "one of the gyros was missing".
+  ["{did not|didn't|never} {arrive|arrived|show up}", EVENT_SCORE],
+  ["{was|were|is|are|still|went|gone} missing", EVENT_SCORE],
   [
     "{hard|difficult|impossible|tough} to {reach|get ahold of|get a hold of|get in touch|contact|get through|" +
     "get an appointment|schedule|book|work with|deal with|communicate with|hear from|pin down}",

@@ -82,7 +82,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   // "Average at best" caps the praise; "best" here is no praise at all.
   ["at best", -0.4],
   // A middling word capped by "at best" is a complaint, not a middling verdict: "mediocre at best".
-  ["{mediocre|average|decent|ok|okay|passable|adequate|fine|edible|acceptable|so so} at best", -0.6],
+  ["{mediocre|average|decent|ok|okay|passable|adequate|fine|edible|acceptable|so so|fair|alright} at best", -0.6],
   // Being given the runaround.
   ["{jump|jumped|jumping|jumps} through {hoops|many hoops|so many hoops|a lot of hoops}", -0.6],
   ["{played|playing|play|plays} games with {me|us|my|our}", -0.6],

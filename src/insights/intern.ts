@@ -18,6 +18,21 @@ const MASK = SLOTS - 1;
 /** Per slot: the word's hash, then its id + 1 (0: empty), side by side so a probe reads one cache line. */
 const table = new Int32Array(SLOTS * 2);
 const byId: string[] = [];
+/** Per id, the word as the analyser reads it: the word, or its contraction when written without the apostrophe. */
+const tokenById: string[] = [];
+
+/**
+ * Contractions reviewers write without their apostrophe ("cant recommend them enough", "wont be back", "Im not
+ * impressed"): read as the contraction, so every idiom written with it matches. Only words with no other common sense
+ * ("ill", "id", "hell", "well", "shell" and "were" stay themselves).
+ */
+const CONTRACTIONS: ReadonlyMap<string, string> = new Map(
+  ("cant:can't dont:don't didnt:didn't doesnt:doesn't wasnt:wasn't werent:weren't isnt:isn't arent:aren't " +
+    "wont:won't wouldnt:wouldn't couldnt:couldn't shouldnt:shouldn't havent:haven't hasnt:hasn't hadnt:hadn't " +
+    "im:i'm ive:i've youre:you're youve:you've theyre:they're theyve:they've thats:that's whats:what's " +
+    "theres:there's wouldve:would've couldve:could've shouldve:should've")
+    .split(" ").map((pair) => pair.split(":") as [string, string]),
+);
 
 /** Where a word's hash starts; {@link hashStep} adds each character (FNV-1a over UTF-16 code units). */
 export const HASH_SEED = 0x811c9dc5 | 0;
@@ -50,15 +65,23 @@ export function wordId(text: string, start: number, end: number, hash: number): 
   }
   if (byId.length >= WORD_IDS) return -1;
   // A copy of its own: a long slice would keep the whole review it came from alive for as long as the table lives.
-  const id = byId.push([...text.slice(start, end)].join("")) - 1;
+  const word = [...text.slice(start, end)].join("");
+  const id = byId.push(word) - 1;
   table[2 * slot] = hash;
   table[2 * slot + 1] = id + 1;
+  const contraction = CONTRACTIONS.get(word);
+  tokenById[id] = contraction === undefined ? word : intern(contraction);
   return id;
 }
 
 /** The shared string of an id from {@link wordId}. */
 export function wordOfId(id: number): string {
   return byId[id];
+}
+
+/** The token an id reads as: its word, or the contraction it spells without an apostrophe ("cant" → "can't"). */
+export function tokenOfId(id: number): string {
+  return tokenById[id];
 }
 
 /** The shared string equal to `word` (adding it when there is room): for tables that are looked up with tokens. */

@@ -12,6 +12,9 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "nor",
   "hardly",
   "barely",
+  // "That is rarely a good sign."
+  "rarely",
+  "seldom",
   "without",
   "minus",
   "zero",

@@ -23,6 +23,7 @@ import { IDIOMS as PHRASE_IDIOMS } from "./idioms.ts";
 import { IMPLICIT_VERDICTS } from "./implicit_verdicts.ts";
 import { RETURN_VERDICTS } from "./return_verdicts.ts";
 import { EXPERIENCE_VERDICTS } from "./experience_verdicts.ts";
+import { EVERYDAY_VERDICTS } from "./everyday_verdicts.ts";
 
 /**
  * Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word, of
@@ -33,6 +34,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ...RETURN_VERDICTS,
   ...IMPLICIT_VERDICTS,
   ...EXPERIENCE_VERDICTS,
+  ...EVERYDAY_VERDICTS,
 ];
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
@@ -61,6 +63,16 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = word({
   insanely: 1.5,
   ridiculously: 1.5,
   way: 1.3,
+  // Swear words that only ever intensify ("hella salty", "freaking amazing"); those that are also a curse ("damn
+  // good" but "damn you") intensify only before a judgement (EXPLETIVES, word_sentiment.ts).
+  hella: 1.4,
+  freaking: 1.4,
+  freakin: 1.4,
+  friggin: 1.4,
+  frigging: 1.4,
+  effing: 1.4,
+  dang: 1.3,
+  darn: 1.3,
   slightly: 0.5,
   somewhat: 0.6,
   little: 0.6,
@@ -119,6 +131,6 @@ export const ADVICE_OPENERS: ReadonlySet<string> = objects("definitely please ju
  * evidence for neutral (see overall.ts): real 3-star reviews are made of them.
  */
 export const LUKEWARM_WORDS: ReadonlySet<string> = new Set(
-  ("ok okay fine decent average alright meh mediocre passable adequate acceptable ordinary unremarkable forgettable " +
+  ("ok okay fine decent average alright mediocre passable adequate acceptable ordinary unremarkable forgettable " +
     "satisfactory serviceable").split(" "),
 );

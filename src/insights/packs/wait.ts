@@ -28,6 +28,7 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{in|within} {under|less than} {an hour|* minutes|a day|* hours|* days}",
       "{didn't|did not|never} {have to |}wait {long|more than}",
       "{short|no} {wait|waiting}",
+      "{never|hardly ever|rarely} {a|any} wait",
       "right away",
       "on time",
       READY_AS_PROMISED,
@@ -37,6 +38,8 @@ export function waitTime(label = "Wait times", role?: "service", strict = false)
       "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{an hour|hours|forever|ages|half an hour|* hours|a long time|so long|too long|way too long}",
       "{waited|waiting|wait|waits|sat} {for |}{over |almost |nearly |about |more than |at least |}{one|two|three|1|2|3} hour",
       "had to wait",
+      // Waiting on top: "I waited for another 15 minutes".
+      "{waited|waiting|sat} {for |}{another|an extra|a further} {* minutes|* hours|hour|half an hour}",
       "{on the phone|on hold} for {* hours|hours|an hour|* minutes}",
       "spent {* hours|hours|an hour|* minutes|all day|all morning} on {the phone|hold|phone|the line}",
       "{long|forever|endless|ridiculous|insane|horrible} {wait|waits|waiting|line|lines}",
