@@ -4,8 +4,10 @@
  * Measured with Deno 2.9.6 (V8 15.0): pages that V8 frees stay in the process (its memory pool, and a young
  * generation grown to 64 MB by a load) until the memory reducer runs, which waits for the isolate to be idle, so a
  * server answering requests after a load kept about 230 MiB of the load's freed heap; a terminated Worker's heap waits
- * the same way (about 15 s, longer if the serving isolate is busy). One full collection, as V8's `gc()` extension
- * makes it, releases them at once.
+ * the same way (about 15 s, longer if the serving isolate is busy). The `gc` function below releases them at once:
+ * in Deno it is V8's low-memory notification, two full mark-compacts that shrink the heap (`--trace-gc` shows
+ * "Mark-Compact (reduce) ... low memory notification" twice per call), whatever options it is given; a
+ * `{ type: "minor" }` call, meant as a young collection only, measured the same two full collections.
  *
  * The `gc` function exists only in a context made while V8's `--expose-gc` flag is set; the flag is set for that one
  * context (`node:vm`) and cleared again, so no other code sees a `gc` global. Where that is impossible (a runtime
@@ -49,16 +51,4 @@ export async function releaseHeapGarbage(): Promise<boolean> {
  */
 export function prepareCollector(): Promise<unknown> {
   return collector ??= makeCollector();
-}
-
-/**
- * Runs one collection of the young generation only: after a load, the young generation V8 grew for it (about 110 MB
- * committed at 100,000 reviews) shrinks back once its garbage is gone. Cheap when little in it survives. Resolves
- * with whether it ran.
- */
-export async function releaseYoungGarbage(): Promise<boolean> {
-  const collect = await (collector ??= makeCollector());
-  if (!collect) return false;
-  collect({ type: "minor", execution: "sync" });
-  return true;
 }

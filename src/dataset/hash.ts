@@ -1,9 +1,14 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import type { Review } from "../model/mod.ts";
 
 /** Hex SHA-256 of a string or bytes. Synchronous, so pure code can version what it derives. */
 export function sha256Hex(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
+}
+
+/** An incremental SHA-256: updated with each part as it becomes final, then digested once. */
+export function sha256Stream(): Hash {
+  return createHash("sha256");
 }
 
 /**

@@ -6,6 +6,7 @@
  * elements is decoded and parsed on its own: mostly ASCII runs stay one byte a character, and the garbage is made
  * in small pieces. Pure; anything unusual gives up and the caller parses the whole text as before.
  */
+import { prettyArrayPlace } from "./pretty_array.ts";
 
 const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
 const OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d;
@@ -53,9 +54,10 @@ function sameAscii(bytes: Uint8Array, from: number, to: number, text: string): b
 /**
  * Finds the array (`open` "[", or the object for "{") that is the value of `key` in the top-level object, or null
  * when the document is not shaped so (not an object, the key missing, twice, written with an escape, or not an
- * array): then the caller parses the whole text, which also reports any syntax error as usual.
+ * array): then the caller parses the whole text, which also reports any syntax error as usual. With `stopAtOpen`,
+ * the place as soon as the array opens (its close and commas not looked for).
  */
-function findArray(bytes: Uint8Array, key: string, open = OPEN_ARRAY): ArrayPlace | null {
+function findArray(bytes: Uint8Array, key: string, open = OPEN_ARRAY, stopAtOpen = false): ArrayPlace | null {
   let depth = 0;
   let expectKey = false;
   let keyMatches = false;
@@ -83,6 +85,7 @@ function findArray(bytes: Uint8Array, key: string, open = OPEN_ARRAY): ArrayPlac
       } else if (depth === 1 && keyMatches) {
         if (byte !== open || found) return null;
         found = current = { open: i, close: -1, commas: [] };
+        if (stopAtOpen) return found;
       }
       depth++;
     } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
@@ -184,7 +187,10 @@ export function planPieces(bytes: Uint8Array, key: string, chunk: number): Piece
 }
 
 function plan(bytes: Uint8Array, key: string, chunk: number, brackets: "[]" | "{}"): PiecePlan | null {
-  const place = findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
+  // An array laid out as this service writes it is cut without reading it byte by byte (see pretty_array.ts).
+  const head = brackets === "[]" ? findArray(bytes, key, OPEN_ARRAY, true) : null;
+  const place = (head && prettyArrayPlace(bytes, head.open)) ??
+    findArray(bytes, key, brackets === "[]" ? OPEN_ARRAY : OPEN_OBJECT);
   if (!place) return null;
   let rest: Record<string, unknown>;
   try {

@@ -11,6 +11,7 @@ import { detachBuffer } from "../buffer_release.ts";
 import type { ParseResult } from "./parse.ts";
 import { planPieces } from "./json_chunks.ts";
 import {
+  hashStagedPrefix,
   newStaging,
   PIECE_REVIEWS,
   publishPlanned,
@@ -118,6 +119,8 @@ export async function publishReviewsBytesShared(
     }
     count += staging;
   }
+  // This thread's pieces come first in the file: while the helper finishes and sends its part, hash them.
+  const prefix = hashStagedPrefix(staged);
   const helped = await answer;
   if (helped && !helped.part) return publishWhole(bytes);
   if (helped?.part && mine + helped.pieces === pieces) {
@@ -132,5 +135,5 @@ export async function publishReviewsBytesShared(
     if (staging === null) return publishWhole(bytes);
     count += staging;
   }
-  return publishPlanned(bytes, plan, staged, count);
+  return publishPlanned(bytes, plan, staged, count, prefix);
 }

@@ -6,7 +6,7 @@
 import type { Review } from "../model/mod.ts";
 import { dateNumber, modifiedOf } from "./review_rows.ts";
 import { ByteWriter } from "./serialise.ts";
-import { TextChunks } from "./text_chunks.ts";
+import { TextChunks, type TextChunksData } from "./text_chunks.ts";
 
 /**
  * A {@link Staged} as plain data, for another thread: its JSON and typed arrays transferable, the rest cloned.
@@ -24,7 +24,8 @@ export interface StagedPart {
   ratings: Uint8Array<ArrayBuffer>;
   dates: Uint32Array<ArrayBuffer>;
   modified: Uint32Array<ArrayBuffer>;
-  texts: (string | null)[];
+  /** The texts in file order (the runs' reverse), as their chunks: a few long strings rather than one per text. */
+  texts: TextChunksData;
   unverified: string[];
   duplicate: boolean;
   newest: string;
@@ -39,6 +40,8 @@ export function partTransferables(part: StagedPart): ArrayBuffer[] {
     part.ratings.buffer,
     part.dates.buffer,
     part.modified.buffer,
+    part.texts.firsts.buffer,
+    part.texts.ends.buffer,
   ];
 }
 
@@ -119,23 +122,24 @@ export class Staged {
         this.ratings.push(part.ratings[k]);
         this.dates.push(part.dates[k]);
         this.modified.push(part.modified[k]);
-        this.texts.add(part.texts[k]);
       }
     }
+    this.texts.addAll(part.texts);
     if (part.newest > this.newest) this.newest = part.newest;
   }
 
   /** This staging as plain data (see {@link StagedPart}). */
   part(): StagedPart {
+    const runs = [...this.#runs, this.ends.length];
     return {
       json: this.json.bytes.subarray(this.base, this.json.length),
       ends: Uint32Array.from(this.ends, (end) => end - this.base),
-      runs: Uint32Array.from([...this.#runs, this.ends.length]),
+      runs: Uint32Array.from(runs),
       ids: this.ids,
       ratings: Uint8Array.from(this.ratings),
       dates: Uint32Array.from(this.dates),
       modified: Uint32Array.from(this.modified),
-      texts: textsOf(this.texts.done()),
+      texts: inFileOrder(this.texts.done(), runs),
       unverified: this.unverified,
       duplicate: this.duplicate,
       newest: this.newest,
@@ -143,7 +147,14 @@ export class Staged {
   }
 }
 
-/** The texts of a finished {@link TextChunks} as an array (a part's texts are cloned to the serving thread). */
-function textsOf(chunks: TextChunks): (string | null)[] {
-  return Array.from({ length: chunks.length }, (_, k) => chunks.at(k) ?? null);
+/**
+ * The texts of a finished {@link TextChunks} staged in `runs` (see {@link StagedPart.runs}), gathered again in file
+ * order as plain data: the serving thread appends them as they are, in the order it appends the runs.
+ */
+function inFileOrder(texts: TextChunks, runs: readonly number[]): TextChunksData {
+  const ordered = new TextChunks();
+  for (let r = runs.length - 2; r >= 0; r--) {
+    for (let k = runs[r]; k < runs[r + 1]; k++) ordered.add(texts.at(k) ?? null);
+  }
+  return ordered.done().data();
 }

@@ -21,14 +21,30 @@ export interface TextsByIndex {
   eachContaining(needle: string, found: (k: number) => void): void;
 }
 
+/**
+ * A finished {@link TextChunks} as plain data, for another thread: a few long strings (cloned as a copy of their
+ * characters rather than one string per text) and typed arrays (transferable).
+ */
+export interface TextChunksData {
+  chunks: string[];
+  /** The index of each chunk's first text. */
+  firsts: Uint32Array<ArrayBuffer>;
+  /** Where each text ends in its chunk (see `#ends` below). */
+  ends: Int32Array<ArrayBuffer>;
+}
+
 /** Gathers texts in order; {@link done} gives them back by index. */
 export class TextChunks implements TextsByIndex {
   readonly #chunks: string[] = [];
+  /** The index of each chunk's first text: chunks hold {@link PER_CHUNK} texts but where others were appended. */
+  readonly #firsts: number[] = [];
   #pending: string[] = [];
   #pendingLength = 0;
+  /** The index of the first text not yet in a chunk. */
+  #pendingFirst = 0;
   /** Where each text ends in its chunk; a missing text as `~end` (negative), so the next one still knows its start. */
   readonly #ends: number[] = [];
-  #packed?: Int32Array;
+  #packed?: Int32Array<ArrayBuffer>;
 
   /** Appends the next text. */
   add(text: string | null): void {
@@ -40,35 +56,70 @@ export class TextChunks implements TextsByIndex {
     }
     this.#pending.push(SEPARATOR);
     this.#pendingLength += SEPARATOR.length;
-    if (this.#ends.length % PER_CHUNK === 0) this.#flush();
+    if (this.#ends.length - this.#pendingFirst === PER_CHUNK) this.#flush();
+  }
+
+  /** Appends the texts of another, finished, gathering (see {@link data}), its chunks as they are. */
+  addAll(data: TextChunksData): void {
+    this.#flush();
+    const base = this.#ends.length;
+    data.chunks.forEach((chunk, c) => {
+      this.#chunks.push(chunk);
+      this.#firsts.push(base + data.firsts[c]);
+    });
+    for (let k = 0; k < data.ends.length; k++) this.#ends.push(data.ends[k]);
+    this.#pendingFirst = this.#ends.length;
   }
 
   #flush(): void {
+    if (this.#ends.length === this.#pendingFirst) return;
     this.#chunks.push(this.#pending.join(""));
+    this.#firsts.push(this.#pendingFirst);
     this.#pending = [];
     this.#pendingLength = 0;
+    this.#pendingFirst = this.#ends.length;
   }
 
   /** Ends the gathering: the last chunk is joined and the ends packed. */
   done(): this {
-    if (this.#ends.length % PER_CHUNK !== 0) this.#flush();
+    this.#flush();
     this.#packed = Int32Array.from(this.#ends);
     this.#ends.length = 0;
     return this;
+  }
+
+  /** This finished gathering as plain data (see {@link TextChunksData}). */
+  data(): TextChunksData {
+    return { chunks: [...this.#chunks], firsts: Uint32Array.from(this.#firsts), ends: this.#endsOf() };
   }
 
   get length(): number {
     return this.#packed?.length ?? this.#ends.length;
   }
 
-  #endsOf(): Int32Array {
+  #endsOf(): Int32Array<ArrayBuffer> {
     if (!this.#packed) throw new Error("TextChunks read before done()");
     return this.#packed;
   }
 
-  /** Where text `k` starts in its chunk. */
-  #start(ends: Int32Array, k: number): number {
-    if (k % PER_CHUNK === 0) return 0;
+  /** The chunk that holds text `k` (`0 <= k < length`). */
+  #chunkOf(k: number): number {
+    const firsts = this.#firsts;
+    // Chunks of PER_CHUNK texts from the start, as gathered here; a binary search where others were appended.
+    const guess = Math.floor(k / PER_CHUNK);
+    if (firsts[guess] === guess * PER_CHUNK && (guess + 1 === firsts.length || firsts[guess + 1] > k)) return guess;
+    let [low, high] = [0, firsts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (firsts[middle] <= k) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** Where text `k` starts in chunk `c`. */
+  #start(ends: Int32Array, k: number, c: number): number {
+    if (k === this.#firsts[c]) return 0;
     const previous = ends[k - 1];
     return (previous < 0 ? ~previous : previous) + SEPARATOR.length;
   }
@@ -78,7 +129,8 @@ export class TextChunks implements TextsByIndex {
     if (!(k >= 0 && k < ends.length)) return undefined;
     const end = ends[k];
     if (end < 0) return null;
-    return this.#chunks[Math.floor(k / PER_CHUNK)].slice(this.#start(ends, k), end);
+    const c = this.#chunkOf(k);
+    return this.#chunks[c].slice(this.#start(ends, k, c), end);
   }
 
   /**
@@ -89,7 +141,7 @@ export class TextChunks implements TextsByIndex {
   eachContaining(needle: string, found: (k: number) => void): void {
     const ends = this.#endsOf();
     for (let c = 0; c < this.#chunks.length; c++) {
-      const first = c * PER_CHUNK, last = Math.min(ends.length, first + PER_CHUNK);
+      const first = this.#firsts[c], last = c + 1 < this.#chunks.length ? this.#firsts[c + 1] : ends.length;
       const chunk = this.#chunks[c];
       const lower = needle === "" ? "" : chunk.toLowerCase();
       if (needle === "" || lower.length !== chunk.length) {
@@ -102,7 +154,7 @@ export class TextChunks implements TextsByIndex {
         while (k < last && (ends[k] < 0 ? ~ends[k] : ends[k]) < at) k++;
         if (k === last) break;
         const end = ends[k] < 0 ? ~ends[k] : ends[k];
-        if (ends[k] >= 0 && at >= this.#start(ends, k) && at + needle.length <= end) found(k);
+        if (ends[k] >= 0 && at >= this.#start(ends, k, c) && at + needle.length <= end) found(k);
         // A later match in the same text would end past it too, or is already counted: go on from the next text.
         at = end + SEPARATOR.length;
         k++;

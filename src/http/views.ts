@@ -220,13 +220,18 @@ export class DatasetViews {
         if (activity && !first && yielded < WARM_UP_YIELD_MS) {
           yielded += await waitForPause(activity, WARM_UP_QUIET_MS, WARM_UP_YIELD_MS - yielded, signal);
         }
+        const firstStep = first;
         first = false;
         if (this.#searchIndex || signal?.aborted) return resolve();
         // Steps until the budget is spent, not one per macrotask: a timer nested this deep waits about 4 ms, which
-        // over a few hundred steps was as long again as the work.
+        // over a few hundred steps was as long again as the work. The first makes only what every search needs
+        // (ratings and dates, a few milliseconds): it runs before a start's first request is answered, and the text
+        // index's first steps (20 to 30 ms) would delay that answer.
         const until = performance.now() + WARM_UP_BUDGET_MS;
         let next = steps.next();
-        while (!next.done && next.value !== WAIT_FOR_INSIGHTS && performance.now() < until) next = steps.next();
+        while (!firstStep && !next.done && next.value !== WAIT_FOR_INSIGHTS && performance.now() < until) {
+          next = steps.next();
+        }
         if (next.done) {
           this.#searchIndex = next.value;
           this.#baseIndex = undefined;

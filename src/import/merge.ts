@@ -3,7 +3,8 @@
  * fields (edited text, a new reply) except `verified`, which is the operator's to set; new reviews follow in import
  * order; nothing is removed unless `prune` is set, and then only reviews of the sources being imported.
  */
-import { OwnerReply, Review } from "../model/review.ts";
+import type { Review } from "../model/review.ts";
+import { hasKeysInOrder, REPLY_KEYS, REVIEW_KEYS } from "../model/plain_review.ts";
 
 export type ChangeKind = "add" | "update" | "remove";
 
@@ -28,21 +29,6 @@ export interface MergeResult {
 
 /** The fields of an add or a remove: one shared empty list rather than one per review. */
 const NO_FIELDS: readonly string[] = Object.freeze([]);
-
-/** A review's keys in the order the model lists them. */
-export const REVIEW_KEYS = Object.keys(Review.shape) as readonly (keyof Review)[];
-/** An owner reply's keys in the order the model lists them. */
-export const REPLY_KEYS = Object.keys(OwnerReply.shape) as readonly (keyof OwnerReply)[];
-
-/** True when the own keys of `value` are exactly `keys`, in that order. */
-export function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
-  let index = 0;
-  for (const key in value) {
-    if (key !== keys[index]) return false;
-    index++;
-  }
-  return index === keys.length;
-}
 
 /**
  * The fields of a review in the order the model lists them, so written files read the same everywhere. A review

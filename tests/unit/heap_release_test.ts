@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { prepareCollector, releaseHeapGarbage, releaseYoungGarbage } from "../../src/heap_release.ts";
+import { releaseHeapGarbage } from "../../src/heap_release.ts";
 import { startLoaderWorker } from "../../src/dataset/background_load.ts";
 import type { LoaderRequest } from "../../src/dataset/load_worker.ts";
 
@@ -15,19 +15,6 @@ Deno.test("releaseHeapGarbage gives a dropped heap back at once, and leaves no g
   assert.ok(before - after > 30 * 2 ** 20, `heap ${before} bytes before, ${after} after`);
   assert.equal("gc" in globalThis, false);
   assert.equal(await releaseHeapGarbage(), true, "a second call reuses the collector");
-});
-
-Deno.test("releaseYoungGarbage empties the young generation of its garbage", async () => {
-  await prepareCollector();
-  let garbage: { n: number }[] | null = [];
-  // Less than a young generation holds: most of it is still there, young, when the garbage is dropped.
-  for (let i = 0; i < 20_000; i++) garbage.push({ n: i });
-  garbage = null;
-  const before = Deno.memoryUsage().heapUsed;
-  assert.equal(await releaseYoungGarbage(), true);
-  const after = Deno.memoryUsage().heapUsed;
-  assert.ok(before - after > 2 ** 18, `heap used ${before} bytes before, ${after} after`);
-  assert.equal("gc" in globalThis, false);
 });
 
 Deno.test("the loader Worker says it has released its heap after each answer", async () => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { parseInPieces } from "../../src/dataset/json_chunks.ts";
+import { parseInPieces, planPieces } from "../../src/dataset/json_chunks.ts";
+import { MAX_PRETTY_ELEMENT_BYTES } from "../../src/dataset/pretty_array.ts";
 import { parseReviewsBytes, parseReviewsFile } from "../../src/dataset/parse.ts";
 import { generateReviewsFile } from "../../src/generate/mod.ts";
 
@@ -135,4 +136,79 @@ Deno.test("parseReviewsBytes: validated a piece at a time, same value and same p
   assert.equal(same({ ...file, extra: 1 }).ok, false);
   assert.equal(same({ ...file, business: { ...file.business, name: 5 } }).ok, false);
   assert.equal(same({ reviews: file.reviews }).ok, false);
+});
+
+/** `JSON.stringify(file, null, 2)` of `{ business, reviews }` written here, noting the byte offset of each comma between reviews. */
+function prettyWithCommas(file: { business: unknown; reviews: unknown[] }): { text: string; commas: number[] } {
+  const indent = (json: string) => json.replaceAll("\n", "\n    ");
+  let text = `{\n  "business": ${JSON.stringify(file.business, null, 2).replaceAll("\n", "\n  ")},\n  "reviews": [`;
+  const commas: number[] = [];
+  file.reviews.forEach((review, k) => {
+    if (k > 0) {
+      commas.push(encode(text).length);
+      text += ",";
+    }
+    text += `\n    ${indent(JSON.stringify(review, null, 2))}`;
+  });
+  text += file.reviews.length ? "\n  ]\n}" : "]\n}";
+  return { text, commas };
+}
+
+Deno.test("a file laid out as JSON.stringify(value, null, 2) is cut at the commas between its reviews, as written", () => {
+  const file = generateReviewsFile({ reviews: 300, seed: "pretty-plan" });
+  // Texts holding what the native search looks for, but inside strings (where a line break is always escaped).
+  const tricky = ["},", "\n    },\n    {", "    },", "}\n", "]\n}", "\\", '"},"', "é — },"];
+  tricky.forEach((text, k) => file.reviews[k * 7].text = text);
+  file.reviews[5].owner_reply = { text: "Thanks },", date: "2026-01-02" };
+  const { text, commas } = prettyWithCommas(file);
+  assert.equal(text, JSON.stringify(file, null, 2), "the layout written here is stringify's");
+  const bytes = encode(text);
+  for (const chunk of [1, 2, 64, 1000]) {
+    const plan = planPieces(bytes, "reviews", chunk);
+    assert.ok(plan, `chunk ${chunk}`);
+    assert.equal(plan.elements, file.reviews.length);
+    const open = text.indexOf("[", text.indexOf('"reviews"'));
+    const expected = [open, ...commas.filter((_, k) => (k + 1) % chunk === 0), bytes.lastIndexOf(0x5d)];
+    assert.deepEqual(plan.cuts, expected, `chunk ${chunk}`);
+    assert.deepEqual(parseInPieces(bytes, "reviews", chunk), file);
+  }
+});
+
+Deno.test("the same layout with another member after the array, or an element over the limit, is scanned as before", () => {
+  const file = generateReviewsFile({ reviews: 30, seed: "pretty-plan-declines" });
+  const long = {
+    ...file,
+    reviews: file.reviews.with(3, { ...file.reviews[3], text: "x".repeat(MAX_PRETTY_ELEMENT_BYTES) }),
+  };
+  const texts = [
+    JSON.stringify({ ...file, after: [1, { a: "]" }] }, null, 2),
+    JSON.stringify(long, null, 2),
+    JSON.stringify(file, null, 4),
+    JSON.stringify({ reviews: file.reviews, business: file.business }, null, 2),
+  ];
+  for (const text of texts) {
+    for (const chunk of [1, 7]) assert.deepEqual(parseInPieces(encode(text), "reviews", chunk), JSON.parse(text));
+  }
+});
+
+Deno.test("parseInPieces: seeded mutations of a pretty document parse as JSON.parse does, or give up", () => {
+  const base = JSON.stringify(
+    {
+      business: { a: "x" },
+      reviews: [{ t: "a },", r: { t: "b" } }, { t: "c", n: [1, { d: 2 }] }, { t: "}" }, { t: "e" }],
+    },
+    null,
+    2,
+  );
+  let seed = 11;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const fragments = ["\n    },", "\n    }", "},", "\n  ]", "]", ",", "\n", " ", '"', "{", "}"];
+  for (let k = 0; k < 3000; k++) {
+    const at = next(base.length);
+    const text = next(2)
+      ? base.slice(0, at) + base.slice(at + 1 + next(6))
+      : base.slice(0, at) + fragments[next(fragments.length)] + base.slice(at);
+    const value = parseInPieces(encode(text), "reviews", 1 + next(3));
+    if (value !== null) assert.deepEqual(value, whole(text), text);
+  }
 });

@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { compareNewestFirst } from "../../src/dataset/publish.ts";
 import { publishReviewsBytes } from "../../src/dataset/publish_bytes.ts";
 import { SerialisedRows } from "../../src/dataset/review_rows.ts";
+import type { Review } from "../../src/model/review.ts";
 import { assertSameDataset, encode, mixedFile, reference } from "../helpers/published.ts";
+
+/** Every seventh review with its id last, every eleventh with a URL the plain check leaves to the URL parser. */
+function leftToZod(review: Review, k: number): Review {
+  if (k % 7 === 3) {
+    const { id, ...rest } = review;
+    return { ...rest, id } as Review;
+  }
+  return k % 11 === 5 ? { ...review, source_url: "HTTPS://Example.COM/x" } : review;
+}
 
 Deno.test("publishing from bytes in one pass equals parsing into objects and publishing them", () => {
   const file = mixedFile();
@@ -21,6 +31,9 @@ Deno.test("publishing from bytes in one pass equals parsing into objects and pub
     ["no reviews", JSON.stringify({ ...file, reviews: [] })],
     ["none verified", JSON.stringify({ ...file, reviews: file.reviews.map((r) => ({ ...r, verified: false })) })],
     ["one review", JSON.stringify({ ...file, reviews: [file.reviews[61]] })],
+    // Reviews the cheap check leaves to zod among plain ones, in the same pieces: keys in another order, a URL only
+    // the URL parser accepts.
+    ["some reviews left to zod", JSON.stringify({ ...file, reviews: file.reviews.map(leftToZod) }, null, 2)],
     // Unusual but valid: the key written with an escape, so the whole-file path publishes it.
     ["escaped key", JSON.stringify(file).replace('"reviews":', '"\\u0072eviews":')],
   ];

@@ -63,3 +63,28 @@ Deno.test("texts containing a needle are found per chunk exactly as each text lo
     assert.deepEqual(found, expected, JSON.stringify(needle));
   }
 });
+
+Deno.test("texts appended as another gathering's chunks read back and are found as if added one by one", () => {
+  const text = (k: number) =>
+    k % 9 === 4 ? null : k % 17 === 8 ? "" : `text ${k} ${k % 6 === 0 ? "Furnace — ok " : ""}`;
+  // Own texts past a chunk's end (the rest is joined before the appended chunks), other texts, then own texts again.
+  const [own, other, after] = [1500, 2500, 700];
+  const theirs = new TextChunks();
+  for (let k = 0; k < other; k++) theirs.add(text(own + k));
+  const data = theirs.done().data();
+  // As cloned to another thread: the strings and typed arrays only.
+  const chunks = new TextChunks();
+  for (let k = 0; k < own; k++) chunks.add(text(k));
+  chunks.addAll(structuredClone(data));
+  for (let k = own + other; k < own + other + after; k++) chunks.add(text(k));
+  chunks.done();
+  const expected = Array.from({ length: own + other + after }, (_, k) => text(k));
+  assert.equal(chunks.length, expected.length);
+  expected.forEach((value, k) => assert.equal(chunks.at(k), value, `text ${k}`));
+  for (const needle of ["furnace", "text 1", "— ok", "", "zzz"]) {
+    const found: number[] = [];
+    chunks.eachContaining(needle, (k) => found.push(k));
+    const naive = expected.flatMap((value, k) => (value ?? "").toLowerCase().includes(needle) ? [k] : []);
+    assert.deepEqual(found, naive, needle);
+  }
+});
