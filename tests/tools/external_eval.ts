@@ -14,6 +14,8 @@
  *   aspect labels on the 1-2 star reviews (analysed with their stars, as the service does).
  * `:Category` picks the pack (schema.org category, default `LocalBusiness`: the general pack).
  * `--errors` lists the DEV rows we get wrong (never the held-out ones) with each sentence's evidence.
+ * `--fresh=FILE[:Category]` measures a whole set as one part, FRESH, measured only at the start and the end of a round
+ * of work (never split, never listed by `--errors`): the guard against fitting DEV and HELD-OUT alike.
  */
 // @ts-types="../../src/import/papaparse.d.ts"
 import Papa from "papaparse";
@@ -142,18 +144,19 @@ function listErrors(rows: readonly Row[], category: string): void {
   });
 }
 
+const FRESH = "--fresh=";
 const args = Deno.args.filter((arg) => arg !== "--errors");
 if (args.length === 0) {
-  console.error("usage: external_eval.ts [--errors] FILE[:Category] ...");
+  console.error("usage: external_eval.ts [--errors] FILE[:Category] ... [--fresh=FILE[:Category]] ...");
   Deno.exit(2);
 }
 for (const arg of args) {
-  const [path, category = "LocalBusiness"] = arg.split(/:(?=[A-Za-z]+$)/);
+  const fresh = arg.startsWith(FRESH);
+  const [path, category = "LocalBusiness"] = arg.slice(fresh ? FRESH.length : 0).split(/:(?=[A-Za-z]+$)/);
   const rows = await load(path);
-  const halves = [["DEV", rows.filter((_, i) => i % 2 === 0)], [
-    "HELD-OUT",
-    rows.filter((_, i) => i % 2 === 1),
-  ]] as const;
+  const halves: ReadonlyArray<readonly [string, Row[]]> = fresh
+    ? [["FRESH", rows]]
+    : [["DEV", rows.filter((_, i) => i % 2 === 0)], ["HELD-OUT", rows.filter((_, i) => i % 2 === 1)]];
   const binary = rows[0]?.binary !== undefined;
   const columns = binary
     ? ["accuracy (neutral wrong)", "share read neutral", "macro-F1 pos/neg"]
@@ -165,5 +168,5 @@ for (const arg of args) {
     console.log(`| ${name} (${half.length}) | ours | ${figures(half, ours, category).join(" | ")} |`);
     console.log(`| ${name} (${half.length}) | VADER-style | ${figures(half, lexiconBaseline, category).join(" | ")} |`);
   }
-  if (Deno.args.includes("--errors")) listErrors(rows, category);
+  if (Deno.args.includes("--errors") && !fresh) listErrors(rows, category);
 }
