@@ -101,23 +101,22 @@ function rolePolarity(verdict: Verdict, pack: TaxonomyPack, role: "price" | "ser
   return sum > 0 ? "positive" : sum < 0 ? "negative" : "neutral";
 }
 
+/** F1 of one class over (gold, predicted) pairs: 2·tp / (2·tp + fp + fn), 0 when nothing is right. */
+export function classF1(pairs: ReadonlyArray<readonly [Polarity, Polarity]>, label: Polarity): number {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const [gold, predicted] of pairs) {
+    if (predicted === label && gold === label) tp++;
+    else if (predicted === label) fp++;
+    else if (gold === label) fn++;
+  }
+  return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+}
+
 /** Three-class macro-F1 over (gold, predicted) pairs. */
 export function macroF1(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): number {
-  let total = 0;
-  for (const label of ["positive", "neutral", "negative"] as const) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (const [gold, predicted] of pairs) {
-      if (predicted === label && gold === label) tp++;
-      else if (predicted === label) fp++;
-      else if (gold === label) fn++;
-    }
-    const p = tp + fp === 0 ? 0 : tp / (tp + fp);
-    const r = tp + fn === 0 ? 0 : tp / (tp + fn);
-    total += p + r === 0 ? 0 : (2 * p * r) / (p + r);
-  }
-  return total / 3;
+  return (classF1(pairs, "positive") + classF1(pairs, "neutral") + classF1(pairs, "negative")) / 3;
 }
 
 /** The figures of one analyser on the real data. */

@@ -23,7 +23,7 @@ import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
 import { analyzeText, createAnalysisContext, packFor, splitSentences } from "../../src/insights/mod.ts";
 import { reviewScore, sentimentLabel } from "../../src/insights/overall.ts";
 import type { Polarity } from "../../src/model/mod.ts";
-import { type Analyser, lexiconBaseline, macroF1, ours } from "../bench/realdata.ts";
+import { type Analyser, classF1, lexiconBaseline, macroF1, ours } from "../bench/realdata.ts";
 
 /** One labelled row: its text and either a binary label or its stars. */
 interface Row {
@@ -54,19 +54,6 @@ function csvRecords(raw: string): Array<Record<string, string>> {
 
 const starClass = (stars: number): Polarity => stars <= 2 ? "negative" : stars === 3 ? "neutral" : "positive";
 
-/** F1 of one class from (gold, predicted) pairs. */
-function f1Of(pairs: ReadonlyArray<readonly [Polarity, Polarity]>, label: Polarity): number {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  for (const [gold, predicted] of pairs) {
-    if (predicted === label && gold === label) tp++;
-    else if (predicted === label) fp++;
-    else if (gold === label) fn++;
-  }
-  return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
-}
-
 /** The figures of one analyser on one half of a set, as printable columns. */
 function figures(rows: readonly Row[], analyse: Analyser, category: string): string[] {
   const pack = packFor(category);
@@ -74,7 +61,7 @@ function figures(rows: readonly Row[], analyse: Analyser, category: string): str
     const pairs = rows.map((row) => [row.binary!, analyse(row.text, 3, pack).sentiment] as const);
     const right = pairs.filter(([gold, predicted]) => gold === predicted).length;
     const neutral = pairs.filter(([, predicted]) => predicted === "neutral").length;
-    const macro = (f1Of(pairs, "positive") + f1Of(pairs, "negative")) / 2;
+    const macro = (classF1(pairs, "positive") + classF1(pairs, "negative")) / 2;
     return [(right / pairs.length).toFixed(3), (neutral / pairs.length).toFixed(3), macro.toFixed(3)];
   }
   const text = rows.map((row) => [starClass(row.stars!), analyse(row.text, 3, pack).sentiment] as const);
