@@ -20,7 +20,13 @@
 // @ts-types="../../src/import/papaparse.d.ts"
 import Papa from "papaparse";
 import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import { analyzeText, createAnalysisContext, packFor, splitSentences } from "../../src/insights/mod.ts";
+import {
+  analyzeText,
+  createAnalysisContext,
+  packFor,
+  splitSentences,
+  type TaxonomyPack,
+} from "../../src/insights/mod.ts";
 import { reviewScore, sentimentLabel } from "../../src/insights/overall.ts";
 import type { Polarity } from "../../src/model/mod.ts";
 import { type Analyser, classF1, lexiconBaseline, macroF1, ours } from "../bench/realdata.ts";
@@ -66,17 +72,21 @@ function figures(rows: readonly Row[], analyse: Analyser, category: string): str
   }
   const text = rows.map((row) => [starClass(row.stars!), analyse(row.text, 3, pack).sentiment] as const);
   const stars = rows.map((row) => [starClass(row.stars!), analyse(row.text, row.stars!, pack).sentiment] as const);
+  const share = (most: number) => positiveShare(rows.filter((row) => row.stars! <= most), analyse, pack);
+  return [macroF1(text).toFixed(3), macroF1(stars).toFixed(3), share(1), share(2), confusion(text)];
+}
+
+/** The positive share of the aspect labels on `rows`, analysed with their stars as the service does. */
+function positiveShare(rows: readonly Row[], analyse: Analyser, pack: TaxonomyPack): string {
   let labels = 0;
   let positive = 0;
   for (const row of rows) {
-    if (row.stars! > 2) continue;
     for (const polarity of Object.values(analyse(row.text, row.stars!, pack).aspects)) {
       labels++;
       if (polarity === "positive") positive++;
     }
   }
-  const share = labels === 0 ? "–" : `${(positive / labels).toFixed(3)} (${positive}/${labels})`;
-  return [macroF1(text).toFixed(3), macroF1(stars).toFixed(3), share, confusion(text)];
+  return labels === 0 ? "–" : `${(positive / labels).toFixed(3)} (${positive}/${labels})`;
 }
 
 /** Gold → predicted counts, text-only: "neg→neu 4" and so on, the diagonal left out. */
@@ -145,9 +155,13 @@ for (const arg of args) {
     ? [["FRESH", rows]]
     : [["DEV", rows.filter((_, i) => i % 2 === 0)], ["HELD-OUT", rows.filter((_, i) => i % 2 === 1)]];
   const binary = rows[0]?.binary !== undefined;
-  const columns = binary
-    ? ["accuracy (neutral wrong)", "share read neutral", "macro-F1 pos/neg"]
-    : ["macro-F1 text-only", "macro-F1 with stars", "positive share of aspect labels, 1-2★", "errors, text-only"];
+  const columns = binary ? ["accuracy (neutral wrong)", "share read neutral", "macro-F1 pos/neg"] : [
+    "macro-F1 text-only",
+    "macro-F1 with stars",
+    "positive share of aspect labels, 1★",
+    "the same, 1-2★",
+    "errors, text-only",
+  ];
   console.log(`\n${path} (${rows.length} rows, ${category}, pack ${packFor(category).id})\n`);
   console.log(`| half | analyser | ${columns.join(" | ")} |`);
   console.log(`|---|---|${columns.map(() => "---").join("|")}|`);
