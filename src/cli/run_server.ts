@@ -62,8 +62,15 @@ async function openKvAt(path: string | null): Promise<Deno.Kv | null> {
   }
 }
 
-/** Serves `initial` (and the versions reloads make of `config.dataDir`) until SIGINT or SIGTERM; the exit code. */
-export async function runServer(config: ServeConfig, initial: DatasetVersion): Promise<number> {
+/**
+ * Serves `initial` (and the versions reloads make of `config.dataDir`) until SIGINT or SIGTERM; the exit code.
+ * `watchedSince` is the data directory's state taken before `initial` was read (see `dataDirSignature`).
+ */
+export async function runServer(
+  config: ServeConfig,
+  initial: DatasetVersion,
+  watchedSince?: string,
+): Promise<number> {
   // A start from a data directory can serve the reviews before their insights are settled (see answersFromReviews).
   let insightsSettled = !initial.ready;
   const settling = (initial.ready ?? Promise.resolve()).then(() => {
@@ -181,7 +188,7 @@ export async function runServer(config: ServeConfig, initial: DatasetVersion): P
       log("info", "dataset reloaded", describe(loaded.value, dir));
     });
   };
-  if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal);
+  if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal, undefined, undefined, watchedSince);
   const stopReloadSignal = config.dataDir ? listenSignals(["SIGHUP"], reload) : () => {};
 
   const finished = await finishWithin(

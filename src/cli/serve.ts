@@ -1,6 +1,7 @@
 import { parseServeConfig } from "../config.ts";
 import { analyserPolicy } from "../dataset/analyser_on_demand.ts";
 import { loadDataDirAtStart } from "../dataset/start_load.ts";
+import { dataDirSignature } from "../dataset/watch.ts";
 import { buildVersion, type DatasetVersion } from "../dataset/version.ts";
 import { prepareCollector, releaseHeapGarbage } from "../heap_release.ts";
 import { log } from "../log.ts";
@@ -19,7 +20,10 @@ export async function serveCommand(args: string[]): Promise<number> {
   server.catch(() => {}); // a failure surfaces where it is awaited, below
 
   let initial: DatasetVersion;
+  let watchedSince: string | undefined;
   if (config.dataDir) {
+    // Taken before the read: a change made while the load runs is then seen by the watcher's first poll.
+    watchedSince = await dataDirSignature(config.dataDir);
     // Made while the file is read rather than after (see below).
     const collectorMade = prepareCollector();
     const loaded = await loadDataDirAtStart(config.dataDir, analyserPolicy);
@@ -40,5 +44,5 @@ export async function serveCommand(args: string[]): Promise<number> {
     const input = (await import("../dataset/embedded.ts")).embeddedInput();
     initial = buildVersion(input.file, input.storedInsights, await analyserPolicy());
   }
-  return await (await server).runServer(config, initial);
+  return await (await server).runServer(config, initial, watchedSince);
 }

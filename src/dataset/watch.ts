@@ -29,19 +29,22 @@ export function watchDataDir(
   signal: AbortSignal,
   debounceMs = 200,
   pollMs = 500,
+  since?: string,
 ): void {
-  const paths = WATCHED.map((name) => join(dir, name));
-  watchSignature(
-    async () => (await Promise.all(paths.map(signatureOf))).join("|"),
-    onChange,
-    signal,
-    debounceMs,
-    pollMs,
-  );
+  watchSignature(() => dataDirSignature(dir), onChange, signal, debounceMs, pollMs, since);
+}
+
+/**
+ * The state of the watched files in `dir` as {@link watchDataDir} compares it. Taken before a load reads them and given
+ * to the watcher as `since`, a change made while the load ran (before the watcher's first poll) is still seen.
+ */
+export async function dataDirSignature(dir: string): Promise<string> {
+  return (await Promise.all(WATCHED.map((name) => signatureOf(join(dir, name))))).join("|");
 }
 
 /**
  * Polls `read` every `pollMs` and calls `onChange` once the value has changed and then held still for `debounceMs`.
+ * `since`, when given, is the value the first poll compares with (else the first poll only records it).
  * The settling read matters: a poll can land in the middle of a change (a rename between its `lstat` and `stat`
  * on a busy machine), and a torn value that merely differs would otherwise count as one change and its completion
  * as a second, and the service would reload twice.
@@ -52,8 +55,9 @@ export function watchSignature(
   signal: AbortSignal,
   debounceMs: number,
   pollMs: number,
+  since?: string,
 ): void {
-  let last: string | undefined;
+  let last: string | undefined = since;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let polling: ReturnType<typeof setTimeout> | undefined;
   const settle = async () => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { watchDataDir, watchSignature } from "../../src/dataset/watch.ts";
+import { dataDirSignature, watchDataDir, watchSignature } from "../../src/dataset/watch.ts";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,4 +82,31 @@ Deno.test("watchSignature: a poll that lands mid-change (a torn value) still giv
   await t.step("nothing changes: no call", async () => {
     assert.equal((await watch(["same"], 150)).changes, 0);
   });
+});
+
+Deno.test("watchDataDir given the state from before a load sees a change made before its first poll", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "watch-since-" });
+  try {
+    await Deno.writeTextFile(`${dir}/reviews.json`, "{}");
+    const before = await dataDirSignature(dir);
+    assert.equal(await dataDirSignature(dir), before, "the same state reads the same");
+    // The load reads the file here; an operator replaces it before the server starts watching.
+    await Deno.writeTextFile(`${dir}/reviews.json.tmp`, '{"a":1}');
+    await Deno.rename(`${dir}/reviews.json.tmp`, `${dir}/reviews.json`);
+    for (
+      const [name, since, want] of [["with the state from before", before, 1], ["without it", undefined, 0]] as const
+    ) {
+      await t.step(name, async () => {
+        const controller = new AbortController();
+        let changes = 0;
+        watchDataDir(dir, () => changes++, controller.signal, 20, 20, since);
+        await tick(200);
+        controller.abort();
+        await tick(60);
+        assert.equal(changes, want);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
