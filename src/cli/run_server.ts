@@ -188,7 +188,7 @@ export async function runServer(
       log("info", "dataset reloaded", describe(loaded.value, dir));
     });
   };
-  if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal, undefined, undefined, watchedSince);
+  if (config.dataDir) watchDataDir(config.dataDir, reload, shutdown.signal, { since: watchedSince });
   const stopReloadSignal = config.dataDir ? listenSignals(["SIGHUP"], reload) : () => {};
 
   const finished = await finishWithin(

@@ -17,6 +17,16 @@ async function signatureOf(path: string): Promise<string> {
   return parts.join(":");
 }
 
+/** How {@link watchDataDir} polls, and the state its first poll compares with (see {@link dataDirSignature}). */
+export interface WatchOptions {
+  /** How long a change must hold still before `onChange` runs. */
+  debounceMs?: number;
+  /** How often the files are polled. */
+  pollMs?: number;
+  /** The files' state taken before a load read them; without it the first poll only records the state. */
+  since?: string;
+}
+
 /**
  * Calls `onChange` after `reviews.json` or `insights.json` in `dir` changes, once per burst of changes: editors and
  * `mv` replace files in several steps. It polls `stat` rather than using `Deno.watchFs`: the inotify watcher opens
@@ -27,9 +37,7 @@ export function watchDataDir(
   dir: string,
   onChange: () => void,
   signal: AbortSignal,
-  debounceMs = 200,
-  pollMs = 500,
-  since?: string,
+  { debounceMs = 200, pollMs = 500, since }: WatchOptions = {},
 ): void {
   watchSignature(() => dataDirSignature(dir), onChange, signal, debounceMs, pollMs, since);
 }

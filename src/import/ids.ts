@@ -5,9 +5,8 @@
  * ids, (source, author, date, occurrence), so an edited text or a new reply still lands on the same review.
  */
 import { ulidTime } from "../generate/ulid.ts";
+import { ULID_PATTERN } from "../model/review.ts";
 import { sha256Utf8 } from "./sha256.ts";
-
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** What identifies one imported review before it has an id. */
 export interface ReviewIdentity {
@@ -21,7 +20,7 @@ export interface ReviewIdentity {
 
 /** True when `value` is already one of our ids (a ULID), which an import keeps as it is. */
 export function isUlid(value: string): boolean {
-  return value.length === 26 && ULID.test(value);
+  return value.length === 26 && ULID_PATTERN.test(value);
 }
 
 /** Time parts by date, as character codes: an export holds a few thousand distinct dates for its many reviews. */

@@ -6,7 +6,7 @@
  * is unsure of is left to zod, so every refusal and message stays zod's. Pure.
  */
 import { isIsoDate } from "./date.ts";
-import { OwnerReply, Review } from "./review.ts";
+import { OwnerReply, Review, ULID_PATTERN } from "./review.ts";
 import { PLAIN_URL } from "./url.ts";
 
 /** A review's keys in the order the model lists them. */
@@ -24,7 +24,6 @@ export function hasKeysInOrder(value: object, keys: readonly string[]): boolean 
   return index === keys.length;
 }
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** Dates already checked: a file has a few thousand distinct dates among its reviews. */
 const DATES = new Map<string, boolean>();
 
@@ -51,7 +50,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function isPlainlyValidReview(value: unknown): value is Review {
   if (!isPlainObject(value) || !hasKeysInOrder(value, REVIEW_KEYS)) return false;
   const { id, rating, owner_reply: reply } = value;
-  if (typeof id !== "string" || !ULID.test(id)) return false;
+  if (typeof id !== "string" || !ULID_PATTERN.test(id)) return false;
   if (!isText(value.author) || !isText(value.source) || typeof value.verified !== "boolean") return false;
   if (typeof rating !== "number" || !Number.isInteger(rating) || rating < 1 || rating > 5) return false;
   if (!isDate(value.date) || !(value.text === null || isText(value.text))) return false;

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { webUrl } from "./url.ts";
 import { IsoDate } from "./date.ts";
 
+/** The characters of a ULID, for checks that need no zod (see plain_review.ts and import/ids.ts). */
+export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** A ULID: 26 Crockford base32 characters, time-ordered. */
-export const Ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "must be a ULID (26 Crockford base32 characters)");
+export const Ulid = z.string().regex(ULID_PATTERN, "must be a ULID (26 Crockford base32 characters)");
 
 export const OwnerReply = z.strictObject({
   text: z.string().min(1),

@@ -16,7 +16,7 @@ Deno.test("watchDataDir sees writes, renames and a FIFO, and keeps working after
   let changes = 0;
   try {
     await Deno.writeTextFile(`${dir}/reviews.json`, "{}");
-    watchDataDir(dir, () => changes++, controller.signal, 20, 20);
+    watchDataDir(dir, () => changes++, controller.signal, { debounceMs: 20, pollMs: 20 });
     await tick(100);
     assert.equal(changes, 0, "no change, no call");
 
@@ -99,7 +99,7 @@ Deno.test("watchDataDir given the state from before a load sees a change made be
       await t.step(name, async () => {
         const controller = new AbortController();
         let changes = 0;
-        watchDataDir(dir, () => changes++, controller.signal, 20, 20, since);
+        watchDataDir(dir, () => changes++, controller.signal, { debounceMs: 20, pollMs: 20, since });
         await tick(200);
         controller.abort();
         await tick(60);
