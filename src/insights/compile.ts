@@ -5,6 +5,7 @@
 import { ORDINAL_BUSINESS, OTHER_BUSINESS } from "./elsewhere.ts";
 import { EVENT_STARTS } from "./events.ts";
 import { PROMISE_STARTS } from "./promises.ts";
+import { STANCE_STARTS } from "./stance.ts";
 import type { Aspect, TaxonomyPack } from "./packs/mod.ts";
 import { ANY, type PhraseEntry, PhraseIndex, tokenKey } from "./phrases.ts";
 import { IDIOMS, INTENSIFIERS, LUKEWARM_IDIOMS, LUKEWARM_WORDS, SENTIMENT_WORDS, SOFTENERS } from "./polarity.ts";
@@ -54,6 +55,8 @@ export interface WordInfo {
   event: boolean;
   /** Whether a broken promise, an unreal condition or a return may start at the word (see promises.ts). */
   promise: boolean;
+  /** Whether a judgement not the reviewer's own may open at the word (see stance.ts). */
+  stance: boolean;
 }
 
 /** A pack compiled for matching: every cue, idiom and blocker indexed by first word, and the word table. */
@@ -131,6 +134,7 @@ export function compilePack(pack: TaxonomyPack): CompiledPack {
   for (const word of ["down", "across", "next", "around"]) info(word).other = true;
   for (const word of EVENT_STARTS) info(word).event = true;
   for (const word of PROMISE_STARTS) info(word).promise = true;
+  for (const word of STANCE_STARTS) info(word).stance = true;
   for (const [word, entry] of words) if (word.endsWith("n't")) entry.negator = true;
   const compiled: CompiledPack = {
     pack,
@@ -159,6 +163,7 @@ function blankWordInfo(): WordInfo {
     other: false,
     event: false,
     promise: false,
+    stance: false,
   };
 }
 

@@ -111,7 +111,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ["thumbs down", -0.7],
   ["{i|we} {really |}{like|liked}", 0.5],
   // What the customer expected: a verdict by comparison.
-  ["{exceeded|surpassed|exceeds|beat} {my|our|all|any} expectations", 0.8],
+  ["{exceeded|exceeding|surpassed|exceeds|beat} {my|our|all|any|every} {expectations|expectation|hope}", 0.8],
   ["{met|meet|meets} {my|our|all} expectations", 0.4],
   ["{met|meet|meets} {all |}{my|our|all|every|all of my|all of our} {needs|requirements}", 0.4],
   // Rhetorical praise: "who can complain at $249?", "how can you beat that?".

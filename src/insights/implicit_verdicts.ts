@@ -42,6 +42,11 @@ export const IMPLICIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
   ["{don't|do not|dont|didn't|did not|didnt|doesn't|does not|doesnt} {really |even |}{like|care for}", -0.5],
   // Praise that measures the place against its name: "lives up to the hype", "the real deal", "I'm partial to".
   ["{live|lives|lived|living} up to {the|its|their|all the|all of the} {hype|reputation|name|reviews|billing}", 0.6],
+  // What was heard or hoped for, met (stance.ts weighs the hearsay itself little): "they lived up to every one".
+  [
+    "{live|lives|lived|living} up to {it|them|every one|every bit of it|everything|my expectations|our expectations}",
+    0.6,
+  ],
   ["real deal", 0.6],
   ["partial to", 0.5],
   // Excess is a complaint with no sentiment word: "too big for the bun", "too far east", "too many steps". Only words

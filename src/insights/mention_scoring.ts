@@ -7,6 +7,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import type { Aspect } from "./packs/mod.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { NEGATED } from "./scope.ts";
+import { stanceFactor } from "./stance.ts";
 import { scratch, type TextWork } from "./text_work.ts";
 
 /** What a negated neutral cue scores: the thing was absent ("no follow-up"). */
@@ -46,7 +47,7 @@ function continuation(work: TextWork, clauseHasMention: Uint8Array, c: number): 
  * Returns the summed weighted score per aspect index, NaN where the aspect is not mentioned.
  */
 export function scoreMentions(work: TextWork, aspects: readonly Aspect[]): Float64Array {
-  const { tokenized, ironic, mentions, polarCueAt, negAt, multAt, wordScore, clauseWords } = work;
+  const { tokenized, ironic, stance, mentions, polarCueAt, negAt, multAt, wordScore, clauseWords } = work;
   const { clauses } = tokenized;
   const aspectCount = aspects.length;
   let positiveEvidence = work.positive;
@@ -62,6 +63,11 @@ export function scoreMentions(work: TextWork, aspects: readonly Aspect[]): Float
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
       const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
       own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
+      // A cue in someone else's words, a hope or what should have happened (stance.ts): "the reviews said the staff
+      // were friendly", "instead of a friendly welcome".
+      if (stance !== null && stance[mention.start] !== 0) {
+        own *= stanceFactor(stance[mention.start], negAt[mention.start] !== 0, mention.own);
+      }
     } else if (negAt[mention.start] === NEGATED) own = aspects[mention.aspect].absence ?? ABSENCE_SCORE;
     (mention as { own: number }).own = own;
     clauseCues[mention.clause] += own;

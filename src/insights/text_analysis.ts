@@ -27,6 +27,7 @@ import { type WordInfo, wordInfoAt } from "./compile.ts";
 import { defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
+import { stanceTokens } from "./stance.ts";
 import { scoreMentions } from "./mention_scoring.ts";
 import { settlePriceContext } from "./price_context.ts";
 import { type TokenizedText, tokenizeShared, WORD } from "./text.ts";
@@ -67,6 +68,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
   const n = tokens.length;
   const infos = infoScratch;
   let others = false;
+  let stances = false;
   for (let i = 0; i < n; i++) {
     infos[i] = undefined;
     if (kinds[i] !== WORD) continue;
@@ -79,11 +81,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     const info = wordInfoAt(compiled, token, wordIds[i]);
     infos[i] = info;
     if (info?.other) others = true;
+    if (info?.stance) stances = true;
   }
   const work: TextWork = {
     tokenized,
     infos,
     elsewhere: others ? elsewhereTokens(tokenized, infos) : null,
+    stance: stances ? stanceTokens(tokenized, infos) : null,
     ironic: scareQuoted(tokenized),
     mentions: [],
     used: scratch.bytes(0, n),

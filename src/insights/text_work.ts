@@ -25,6 +25,8 @@ export interface TextWork {
   readonly infos: Array<WordInfo | undefined>;
   /** Tokens about another business (elsewhere.ts), or null when no word points elsewhere. */
   readonly elsewhere: Uint8Array | null;
+  /** The stance of each token's judgement when it is not the reviewer's own (stance.ts), or null when none is. */
+  readonly stance: Uint8Array | null;
   /** Tokens in scare quotes (irony.ts), or null when there are none. */
   readonly ironic: Uint8Array | null;
   /** The aspect mentions the cue pass found; the mention pass sets their scores. */

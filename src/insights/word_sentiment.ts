@@ -30,6 +30,7 @@ import {
 import type { WordInfo } from "./compile.ts";
 import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
+import { stanceFactor } from "./stance.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
@@ -85,7 +86,7 @@ function endsInQuestion({ tokens, kinds, starts, lower }: TokenizedText, i: numb
  * `clauseWords`) and adds the complaint events; sums the positive, negative and lukewarm evidence into `work`.
  */
 export function scoreWords(work: TextWork): void {
-  const { tokenized, infos, elsewhere, ironic, mentions, used, idiomAt, lukewarmAt } = work;
+  const { tokenized, infos, elsewhere, stance, ironic, mentions, used, idiomAt, lukewarmAt } = work;
   const { polarCueAt, negAt, multAt, wordScore, clauseWords } = work;
   const { tokens, kinds, clauses, clauseOf } = tokenized;
   for (const mention of mentions) {
@@ -133,7 +134,8 @@ export function scoreWords(work: TextWork): void {
         const middling = lukewarmAt[i] !== 0 && !negated;
         if (middling) lukewarm += lukewarmAt[i];
         if (idiom !== 0) {
-          const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1);
+          const voiced = stance === null ? 1 : stanceFactor(stance[i], negated, idiom);
+          const contribution = idiom * scale * (negated ? NEGATION_FACTOR : 1) * voiced;
           wordScore[i] = contribution;
           sum += contribution;
           multLeft = 0;
@@ -220,7 +222,9 @@ export function scoreWords(work: TextWork): void {
         // Praise in scare quotes ("professional") is mockery: it reads as negated.
         const superlative = negated && ((negNever && MOST_EVER.has(tokens[i - 1])) || (negBarely && value < 0));
         const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === 1);
-        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1);
+        const voiced = stance === null ? 1 : stanceFactor(stance[i], negated, value);
+        const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1) *
+          voiced;
         wordScore[i] = contribution;
         sum += contribution;
         multLeft = 0;
