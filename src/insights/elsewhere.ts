@@ -6,7 +6,7 @@ import type { WordInfo } from "./compile.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
-export const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old"];
+export const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old", "original"];
 /**
  * Words that name another business only after "the" or "a" ("the next company who fixed it", "the second plumber we
  * called"); "next, the plumber..." and "the second plumber they sent" are this business's.
@@ -19,7 +19,8 @@ const BUSINESS_NOUNS = new Set(
   ("company companies business businesses place places shop shops firm firms plumber plumbers contractor " +
     "contractors dentist dentists doctor doctors lawyer lawyers attorney attorneys restaurant restaurants bakery " +
     "bakeries mechanic mechanics dealer dealers dealership dealerships garage garages clinic clinics facility " +
-    "facilities provider providers agency agencies store stores outfit vendor vendors hvac companys").split(" "),
+    "facilities provider providers agency agencies store stores outfit vendor vendors hvac companys location " +
+    "locations branch branches").split(" "),
 );
 /** Words before which an other-business phrase is only a point of comparison ("cheaper than the other company"). */
 const COMPARISON = new Set(["than", "unlike", "from", "over", "vs", "versus", "to", "with"]);

@@ -17,24 +17,51 @@ import { type TokenizedText, WORD } from "./text.ts";
 export const REPORTED = 1;
 /** What should have happened and did not ("should have been hot", "instead of a warm welcome"): praise is negated. */
 export const UNREAL = 2;
+/** The one good thing said of a bad visit ("the only redeeming quality was ..."): its praise weighs little. */
+export const CONSOLATION = 4;
 /** Kindness of a bystander, another customer or a stranger: praise of someone who is not the business weighs little. */
 export const BYSTANDER = 3;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
 export const REPORTED_WEIGHT = 0.3;
 
-/** Verbs of saying or judging whose subject, when it is someone else, reports that person's opinion. */
+/** Verbs of saying, promising or judging whose subject, when it is someone else, reports that person's opinion. */
 const SPEECH_VERBS = new Set(
-  ("say says said tell tells told telling rave raves raved raving swear swears swore claim claims claimed insist " +
-    "insists insisted").split(" "),
+  ("say says said tell tells told telling claim claims claimed insist insists insisted promise promises promised " +
+    "assure assures assured guarantee guarantees guaranteed").split(" "),
+);
+/** Verbs that are praise themselves, so their subject's praise starts at the verb: "friends recommended it highly". */
+const PRAISING_VERBS = new Set(
+  "rave raves raved raving swear swears swore recommend recommends recommended".split(" "),
 );
 /**
- * People (and reviews) other than the reviewer whose praise reviewers report: "my friend kept telling me how good
- * their lunches are", "everyone raves", "the reviews said".
+ * People (and reviews, and the business's own claims) other than the reviewer whose praise reviewers report: "my
+ * friend kept telling me how good their lunches are", "everyone raves", "the website says", "the hostess promised us
+ * a great table".
  */
 const OTHER_VOICES = new Set(
   ("friend friends everyone everybody people others reviews reviewers review yelpers critics coworker coworkers " +
     "colleague colleagues wife husband boyfriend girlfriend neighbor neighbors neighbour neighbours mom dad mother " +
-    "father sister brother family folks").split(" "),
+    "father sister brother family folks he she they website site menu sign ad ads owner manager waiter waitress " +
+    "server hostess host staff employee guy lady").split(" "),
+);
+/** The reviewer (or the reader) as a subject: "I have to say", "let's just say", "needless to say". */
+const OWN_SUBJECTS = new Set(["i", "we", "you", "me", "us", "let's", "lets", "to", "i'd", "we'd", "i'll"]);
+/** Before a verb of telling or promising, the passive that makes the reviewer its hearer: "I was told". */
+const PASSIVE = new Set(["was", "were", "been", "being", "got", "get"]);
+
+/** Whether the nearest subject before the verb at `i` (up to three words, in its clause) is someone else. */
+function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
+  if (PASSIVE.has(tokens[i - 1]) && tokens[i] !== "said" && tokens[i] !== "say") return true;
+  for (let k = i - 1; k >= 0 && k >= i - 3 && kinds[k] === WORD; k--) {
+    if (OWN_SUBJECTS.has(tokens[k])) return false;
+    if (OTHER_VOICES.has(tokens[k])) return true;
+  }
+  return false;
+}
+
+/** After "the only", what makes the sentence a consolation: "the only good thing was the salsa". */
+const ONLY_GOOD = new Set(
+  "good redeeming positive saving bright nice decent upside plus pro highlight".split(" "),
 );
 /** Words after "heard" that make it no hearsay of an opinion: "never heard back", "heard from them", "heard of". */
 const NOT_HEARSAY = new Set(["from", "back", "of", "nothing", "anything", "no"]);
@@ -67,13 +94,15 @@ const CUSTOMERS = new Set(
 export function stanceFactor(kind: number, negated: boolean, value: number): number {
   if (value <= 0) return 1;
   if (kind === UNREAL) return negated ? 1 : NEGATION_FACTOR;
-  return kind === REPORTED || kind === BYSTANDER ? REPORTED_WEIGHT : 1;
+  return kind === 0 ? 1 : REPORTED_WEIGHT;
 }
 
 /** Every word at which a stance may open, for the word table (compile.ts): the analyser looks further only at them. */
 export const STANCE_STARTS: readonly string[] = [
   ...SPEECH_VERBS,
+  ...PRAISING_VERBS,
   "heard",
+  "only",
   ...EXPECTING,
   ...EXCITED,
   ...BELIEVED,
@@ -108,7 +137,12 @@ function opensAt(tokens: readonly string[], kinds: Uint8Array, i: number): [numb
   const word = tokens[i];
   const next = tokens[i + 1];
   if (word === "heard") return next === undefined || NOT_HEARSAY.has(next) ? null : [REPORTED, i + 1];
-  if (SPEECH_VERBS.has(word)) return before(tokens, kinds, i, 3, OTHER_VOICES) ? [REPORTED, i + 1] : null;
+  if (SPEECH_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i + 1] : null;
+  if (PRAISING_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i] : null;
+  // "The only redeeming quality was our server": the one good thing of a bad visit, to the end of the sentence.
+  if (word === "only") {
+    return (tokens[i - 1] === "the" || tokens[i - 1] === "one") && ONLY_GOOD.has(next) ? [CONSOLATION, i] : null;
+  }
   if (EXPECTING.has(word)) {
     if (COMPARED.has(tokens[i - 1]) || COMPARED.has(tokens[i - 2])) return null;
     return [REPORTED, i + 1];
@@ -172,7 +206,12 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     if (kind === BYSTANDER || t < clauses[c].end) continue;
     for (let k = c + 1; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
       const clause = clauses[k];
-      if (clause.weight > 1 || clause.weight !== clauses[c].weight || speaksAgain(tokens, clause.start)) break;
+      const consoled = kind === CONSOLATION;
+      if (
+        !consoled && (clause.weight > 1 || clause.weight !== clauses[c].weight || speaksAgain(tokens, clause.start))
+      ) {
+        break;
+      }
       for (let t = clause.start; t < clause.end; t++) if (marks[t] === 0) marks[t] = kind;
     }
   }
