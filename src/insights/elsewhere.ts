@@ -6,7 +6,17 @@ import type { WordInfo } from "./compile.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
-export const OTHER_BUSINESS = ["other", "another", "previous", "prior", "former", "different", "last", "old", "original"];
+export const OTHER_BUSINESS = [
+  "other",
+  "another",
+  "previous",
+  "prior",
+  "former",
+  "different",
+  "last",
+  "old",
+  "original",
+];
 /**
  * Words that name another business only after "the" or "a" ("the next company who fixed it", "the second plumber we
  * called"); "next, the plumber..." and "the second plumber they sent" are this business's.

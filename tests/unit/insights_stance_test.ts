@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { analyzeReview } from "../../src/insights/mod.ts";
+import { contextFor, readText } from "../helpers/analysis.ts";
+
+// Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
+// business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
+// thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 eleven of the
+// must-read cases read neutral and "a place this charming should have better service" praised the service; the rest
+// (the reviewer's own verdict after what was heard or hoped for) and the near misses are guards.
+
+const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
+type Trade = keyof typeof contexts;
+const read = (text: string, trade: Trade) => readText(text, contexts[trade]);
+
+const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative", string?, string?]> = [
+  // [trade, text, review label, aspect, aspect label]
+  // Hearsay and others' praise, then the reviewer's own letdown.
+  ["food", "People say the pizza is amazing. I found it soggy.", "negative"],
+  ["food", "I heard the brisket was the best in town, so I ordered it. It was dry.", "negative"],
+  ["food", "My friend kept telling me how good their lunches are. The sandwich was dry and bland.", "negative"],
+  ["food", "Friends recommended it highly. We were not impressed.", "negative"],
+  ["food", "The website says they have the best burgers in town. Mine was dry.", "negative"],
+  // Hopes and expectations before the visit.
+  ["food", "I expected a great meal. The steak was overcooked.", "negative", "food_quality", "negative"],
+  ["food", "I was hoping for amazing tacos. They were soggy.", "negative", "food_quality", "negative"],
+  ["food", "We thought it would be a fun night out. It was a disaster.", "negative"],
+  ["food", "I was looking forward to a nice dinner. The service was slow and the food was cold.", "negative"],
+  // What should have happened.
+  ["food", "We were greeted rudely instead of a warm, friendly welcome.", "negative", "customer_service", "negative"],
+  ["food", "A place this charming should have better service.", "positive", "customer_service", "negative"],
+  // The one good thing of a bad visit, and kindness from someone who is not the business.
+  ["food", "The only redeeming quality was our server, who was very sweet. The food was inedible.", "negative"],
+  ["food", "Luckily a nice guy at the next table let us sit with him. Our waitress never came back.", "negative"],
+  // Praise of another location of the same name is not this one's.
+  [
+    "food",
+    "The other location has friendly staff. Here the staff were rude.",
+    "negative",
+    "customer_service",
+    "negative",
+  ],
+  // The reviewer's own verdict after what was heard or hoped for keeps its weight.
+  ["food", "I had heard great things and they lived up to every one.", "positive"],
+  ["home", "My neighbour swears by them, but our installer was rude.", "negative", "professionalism", "negative"],
+  ["food", "I expected little, but the pasta was fantastic.", "positive", "food_quality", "positive"],
+];
+
+// Near misses: the same words where the judgement is the reviewer's own, or is advice, or a complaint.
+const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = [
+  // [trade, text, what must not be, aspect]
+  ["food", "I have to say the food was amazing.", "neutral"],
+  ["food", "Needless to say, the food was amazing.", "neutral"],
+  ["food", "Better than I expected, and the staff were lovely.", "neutral"],
+  ["food", "I'm looking forward to going back for the lamb.", "negative"],
+  ["general", "I'm so excited to have found this shop!", "neutral"],
+  ["food", "I thought it was innovative and tasty.", "neutral"],
+  ["food", "You should have the fish, it is superb.", "neutral"],
+  ["food", "My wife told the waiter her fish was cold and dry.", "positive"],
+  ["food", "The people next to us were loud and rude.", "positive"],
+  ["food", "The only thing better than the food is the view.", "negative"],
+];
+
+Deno.test("analyser 2.15.0 reads judgements that are not the reviewer's verdict as such", () => {
+  for (const [trade, text, label, aspect, aspectLabel] of MUST_READ) {
+    const analysis = read(text, trade);
+    assert.equal(analysis.sentiment, label, `${text}: ${JSON.stringify(analysis)}`);
+    if (aspect) assert.equal(analysis.aspects[aspect], aspectLabel, `${text}: ${JSON.stringify(analysis.aspects)}`);
+  }
+});
+
+Deno.test("analyser 2.15.0 leaves the reviewer's own words in those shapes alone", () => {
+  for (const [trade, text, not, aspect] of MUST_NOT_READ) {
+    const analysis = read(text, trade);
+    const got = aspect ? analysis.aspects[aspect] : analysis.sentiment;
+    assert.notEqual(got, not, `${text}: ${JSON.stringify(analysis)}`);
+  }
+});
+
+Deno.test("praise someone else gave weighs less than the same praise said by the reviewer", () => {
+  const own = analyzeReview({ text: "The tacos are amazing.", rating: 3 }, contexts.food).score;
+  const heard = analyzeReview({ text: "Everyone says the tacos are amazing.", rating: 3 }, contexts.food).score;
+  assert.ok(heard > 0 && heard < own, `own ${own}, heard ${heard}`);
+});
+
+Deno.test("a complaint keeps its weight in someone else's words and in what should have happened", () => {
+  const plain = analyzeReview({ text: "The soup was cold and bland.", rating: 3 }, contexts.food).score;
+  const told = analyzeReview({ text: "My husband said the soup was cold and bland.", rating: 3 }, contexts.food).score;
+  assert.equal(told, plain);
+});
