@@ -11,6 +11,7 @@
 import type { WordInfo } from "./compile.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { JOINERS, SUBJECTS } from "./scope.ts";
+import { scratch } from "./text_work.ts";
 import { type TokenizedText, WORD } from "./text.ts";
 
 /** Praise someone else gave, or the reviewer's hope or expectation before the visit: it weighs little. */
@@ -195,7 +196,7 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     const opened = opensAt(tokens, kinds, i);
     if (opened === null) continue;
     const [kind, start] = opened;
-    marks ??= new Uint8Array(tokens.length);
+    marks ??= scratch.bytes(7, tokens.length);
     const c = clauseOf[i];
     const from = start < 0 ? clauses[c].start : start;
     let t = from;

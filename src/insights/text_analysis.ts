@@ -19,6 +19,8 @@
  *    neutral mention counts a quarter ("overpriced ... quoted $230").
  * 5. Words about another business ("the other company never called back") are left out (elsewhere.ts), and so is
  *    the business's own name written capitalised ("Integrity Auto").
+ * 6. Praise that is not the reviewer's verdict of the visit weighs little: someone else's, a hope before it, the one
+ *    good thing of a bad visit, a bystander's; praise of what should have happened reads negated (stance.ts).
  *
  * The star rating's weak prior and the overall verdict come after, per review (review.ts, overall.ts).
  */
