@@ -7,10 +7,19 @@ import { type TokenizedText, WORD } from "./text.ts";
 
 /** The most words a quoted span may have to read as scare quotes. */
 export const SCARE_QUOTE_WORDS = 3;
+/** The mark of a word in scare quotes. */
+export const SCARE_QUOTED = 1;
+/** The mark of a word in a longer quotation: someone's words, reported. */
+export const QUOTED = 2;
+/** The most words a quotation may have; beyond it the quote marks are more likely unpaired than a speech. */
+const QUOTATION_WORDS = 30;
 
 const isQuote = (code: number) => code === 34 || code === 0x201c || code === 0x201d;
 
-/** Marks the words inside short double-quoted spans, or returns null when the text has none (the common case). */
+/**
+ * Marks the words inside short double-quoted spans ({@link SCARE_QUOTED}) and longer quotations ({@link QUOTED}), or
+ * returns null when the text has none (the common case).
+ */
 export function scareQuoted(tokenized: TokenizedText): Uint8Array | null {
   const { lower, kinds, starts } = tokenized;
   if (!lower.includes('"') && !lower.includes("\u201c") && !lower.includes("\u201d")) return null;
@@ -32,8 +41,9 @@ export function scareQuoted(tokenized: TokenizedText): Uint8Array | null {
       if (kinds[end] === WORD) words++;
       end++;
     }
-    if (words > 0 && words <= SCARE_QUOTE_WORDS) {
-      for (let i = token; i < end; i++) if (kinds[i] === WORD) marks[i] = 1;
+    if (words > 0 && words <= QUOTATION_WORDS) {
+      const mark = words <= SCARE_QUOTE_WORDS ? SCARE_QUOTED : QUOTED;
+      for (let i = token; i < end; i++) if (kinds[i] === WORD) marks[i] = mark;
       found = true;
     }
     token = end;

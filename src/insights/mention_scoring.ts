@@ -7,6 +7,7 @@ import { borrow, sentenceSentiment } from "./attribution.ts";
 import type { Aspect } from "./packs/mod.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { NEGATED } from "./scope.ts";
+import { SCARE_QUOTED } from "./irony.ts";
 import { stanceFactor } from "./stance.ts";
 import { scratch, type TextWork } from "./text_work.ts";
 
@@ -61,7 +62,7 @@ export function scoreMentions(work: TextWork, aspects: readonly Aspect[]): Float
     let own = mention.own > 0 && polarCueAt[mention.start] === 0 ? 0 : mention.own;
     if (own !== 0) {
       const negation = own < 0 ? NEGATED_NEGATIVE_CUE_FACTOR : NEGATION_FACTOR;
-      const mocked = own > 0 && ironic !== null && ironic[mention.start] === 1;
+      const mocked = own > 0 && ironic !== null && ironic[mention.start] === SCARE_QUOTED;
       own = own * multAt[mention.start] * (negAt[mention.start] || mocked ? negation : 1);
       // A cue in someone else's words, a hope or what should have happened (stance.ts): "the reviews said the staff
       // were friendly", "instead of a friendly welcome".

@@ -9,6 +9,7 @@
  * heard great things and they lived up to every one", "my neighbour swears by them, but our installer was rude").
  */
 import type { WordInfo } from "./compile.ts";
+import { QUOTED } from "./irony.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { JOINERS, SUBJECTS } from "./scope.ts";
 import { scratch } from "./text_work.ts";
@@ -20,6 +21,8 @@ export const REPORTED = 1;
 export const UNREAL = 2;
 /** The one good thing said of a bad visit ("the only redeeming quality was ..."): its praise weighs little. */
 export const CONSOLATION = 4;
+/** What a clause opened by "other than", "apart from", "aside from" or "except for" excepts: praise weighs little. */
+export const EXCEPTED = 5;
 /** Kindness of a bystander, another customer or a stranger: praise of someone who is not the business weighs little. */
 export const BYSTANDER = 3;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
@@ -60,6 +63,8 @@ function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number
   return false;
 }
 
+/** Openers of an exception by first word: "apart from", "aside from", "except for". */
+const EXCEPTING: ReadonlyMap<string, string> = new Map([["apart", "from"], ["aside", "from"], ["except", "for"]]);
 /** After "the only", what makes the sentence a consolation: "the only good thing was the salsa". */
 const ONLY_GOOD = new Set(
   "good redeeming positive saving bright nice decent upside plus pro highlight".split(" "),
@@ -114,6 +119,7 @@ export const STANCE_STARTS: readonly string[] = [
   "supposed",
   "supposedly",
   "instead",
+  ...EXCEPTING.keys(),
   "another",
   "other",
   "fellow",
@@ -134,7 +140,12 @@ function before(tokens: readonly string[], kinds: Uint8Array, i: number, back: n
  * Where a stance opens at `i`: its kind and the token its span starts at (the words after the trigger, or the trigger
  * itself for excitement), or null.
  */
-function opensAt(tokens: readonly string[], kinds: Uint8Array, i: number): [number, number] | null {
+function opensAt(
+  tokens: readonly string[],
+  kinds: Uint8Array,
+  i: number,
+  clauseStart: number,
+): [number, number] | null {
   const word = tokens[i];
   const next = tokens[i + 1];
   if (word === "heard") return next === undefined || NOT_HEARSAY.has(next) ? null : [REPORTED, i + 1];
@@ -168,6 +179,13 @@ function opensAt(tokens: readonly string[], kinds: Uint8Array, i: number): [numb
     return [UNREAL, i + 1];
   }
   if (word === "instead") return next === "of" ? [UNREAL, i + 2] : null;
+  // "Other than the great happy hour prices, it's hit or miss": what is excepted is the one good thing, in its clause.
+  if (
+    i === clauseStart &&
+    ((word === "other" && next === "than") || (EXCEPTING.has(word) && next === EXCEPTING.get(word)))
+  ) {
+    return [EXCEPTED, i + 2];
+  }
   if (word === "another" || word === "other" || word === "fellow") {
     return CUSTOMERS.has(next) ? [BYSTANDER, -1] : null;
   }
@@ -193,7 +211,7 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
   let marks: Uint8Array | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (!infos[i]?.stance) continue;
-    const opened = opensAt(tokens, kinds, i);
+    const opened = opensAt(tokens, kinds, i, clauses[clauseOf[i]].start);
     if (opened === null) continue;
     const [kind, start] = opened;
     marks ??= scratch.bytes(7, tokens.length);
@@ -204,7 +222,7 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     for (; t < clauses[c].end && !(t > from && JOINERS.has(tokens[t]) && SUBJECTS.has(tokens[t + 1])); t++) {
       if (marks[t] === 0) marks[t] = kind;
     }
-    if (kind === BYSTANDER || t < clauses[c].end) continue;
+    if (kind === BYSTANDER || kind === EXCEPTED || t < clauses[c].end) continue;
     for (let k = c + 1; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
       const clause = clauses[k];
       const consoled = kind === CONSOLATION;
@@ -225,3 +243,17 @@ const OWN_VOICE = new Set(
 );
 const speaksAgain = (tokens: readonly string[], at: number) =>
   OWN_VOICE.has(tokens[at]) || (tokens[at] === "and" && OWN_VOICE.has(tokens[at + 1]));
+
+/**
+ * Adds the longer quotations irony.ts found to the stance marks as reported speech ('the hostess said "we will take
+ * great care of you"'); returns the marks, or null when there are none.
+ */
+export function withQuotations(marks: Uint8Array | null, quoted: Uint8Array | null, n: number): Uint8Array | null {
+  if (quoted === null) return marks;
+  for (let i = 0; i < n; i++) {
+    if (quoted[i] !== QUOTED) continue;
+    marks ??= scratch.bytes(7, n);
+    if (marks[i] === 0) marks[i] = REPORTED;
+  }
+  return marks;
+}

@@ -29,7 +29,7 @@ import { type WordInfo, wordInfoAt } from "./compile.ts";
 import { defaultTextContext, type TextContext } from "./context.ts";
 import { elsewhereTokens } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
-import { stanceTokens } from "./stance.ts";
+import { stanceTokens, withQuotations } from "./stance.ts";
 import { scoreMentions } from "./mention_scoring.ts";
 import { settlePriceContext } from "./price_context.ts";
 import { type TokenizedText, tokenizeShared, WORD } from "./text.ts";
@@ -85,12 +85,13 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     if (info?.other) others = true;
     if (info?.stance) stances = true;
   }
+  const ironic = scareQuoted(tokenized);
   const work: TextWork = {
     tokenized,
     infos,
     elsewhere: others ? elsewhereTokens(tokenized, infos) : null,
-    stance: stances ? stanceTokens(tokenized, infos) : null,
-    ironic: scareQuoted(tokenized),
+    stance: withQuotations(stances ? stanceTokens(tokenized, infos) : null, ironic, n),
+    ironic,
     mentions: [],
     used: scratch.bytes(0, n),
     // Float64 like every score here: a float32 "average" (-0.15) lands a hair beyond the polarity threshold.

@@ -30,6 +30,7 @@ import {
 import type { WordInfo } from "./compile.ts";
 import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
+import { SCARE_QUOTED } from "./irony.ts";
 import { stanceFactor } from "./stance.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 
@@ -221,7 +222,7 @@ export function scoreWords(work: TextWork): void {
       if (value !== 0) {
         // Praise in scare quotes ("professional") is mockery: it reads as negated.
         const superlative = negated && ((negNever && MOST_EVER.has(tokens[i - 1])) || (negBarely && value < 0));
-        const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === 1);
+        const flipped = (negated && !superlative) || (value > 0 && ironic !== null && ironic[i] === SCARE_QUOTED);
         const voiced = stance === null ? 1 : stanceFactor(stance[i], negated, value);
         const contribution = value * scale * (flipped ? (value < 0 ? NEGATED_NEGATIVE_FACTOR : NEGATION_FACTOR) : 1) *
           voiced;

@@ -5,7 +5,7 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
-// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 eleven of the
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 thirteen of the
 // must-read cases read neutral and "a place this charming should have better service" praised the service; the rest
 // (the reviewer's own verdict after what was heard or hoped for) and the near misses are guards.
 
@@ -32,6 +32,9 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   // The one good thing of a bad visit, and kindness from someone who is not the business.
   ["food", "The only redeeming quality was our server, who was very sweet. The food was inedible.", "negative"],
   ["food", "Luckily a nice guy at the next table let us sit with him. Our waitress never came back.", "negative"],
+  // Someone's words in a quotation, and what an exception sets apart.
+  ["food", 'The manager told us "you will love our amazing new menu". The food was cold and bland.', "negative"],
+  ["food", "Other than the great cocktails, the evening was a letdown.", "negative"],
   // Praise of another location of the same name is not this one's.
   [
     "food",
@@ -59,6 +62,9 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "My wife told the waiter her fish was cold and dry.", "positive"],
   ["food", "The people next to us were loud and rude.", "positive"],
   ["food", "The only thing better than the food is the view.", "negative"],
+  ["food", 'The waiter said "best steak in town" and he was right, it was perfect.', "negative"],
+  ["food", "Other than the wait, everything was perfect.", "negative"],
+  ["food", 'Sure, "fresh" fish.', "positive"],
 ];
 
 Deno.test("analyser 2.15.0 reads judgements that are not the reviewer's verdict as such", () => {
