@@ -13,7 +13,7 @@ import { QUOTED } from "./irony.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { JOINERS, SUBJECTS } from "./scope.ts";
 import { scratch } from "./text_work.ts";
-import { type TokenizedText, WORD } from "./text.ts";
+import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 
 /** Praise someone else gave, or the reviewer's hope or expectation before the visit: it weighs little. */
 export const REPORTED = 1;
@@ -65,6 +65,14 @@ function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number
 
 /** Openers of an exception by first word: "apart from", "aside from", "except for". */
 const EXCEPTING: ReadonlyMap<string, string> = new Map([["apart", "from"], ["aside", "from"], ["except", "for"]]);
+/** Whether a condition follows in the sentence of `i` ("... if it was hot"), other than one for the reader. */
+function unrealIf(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
+  for (let k = i + 2; k < i + 12 && k < tokens.length && kinds[k] !== SENTENCE_BREAK; k++) {
+    if (tokens[k] === "if") return tokens[k + 1] !== "you" && tokens[k + 1] !== "you're" && tokens[k + 1] !== "your";
+  }
+  return false;
+}
+
 /** After "the only", what makes the sentence a consolation: "the only good thing was the salsa". */
 const ONLY_GOOD = new Set(
   "good redeeming positive saving bright nice decent upside plus pro highlight".split(" "),
@@ -118,6 +126,8 @@ export const STANCE_STARTS: readonly string[] = [
   "shouldve",
   "supposed",
   "supposedly",
+  "potential",
+  "would",
   "instead",
   ...EXCEPTING.keys(),
   "another",
@@ -169,7 +179,16 @@ function opensAt(
     if (tokens[i - 1] === "looked") return [REPORTED, i + 1];
     return tokens[i - 1] === "looking" && before(tokens, kinds, i - 1, 2, PAST_BE) ? [REPORTED, i + 1] : null;
   }
-  if (word === "supposed") return next === "to" ? [REPORTED, i + 2] : null;
+  // "It was supposed to be a relaxing evening" did not happen; "it's supposed to be the best in town" is reputation.
+  if (word === "supposed") {
+    if (next !== "to") return null;
+    return tokens[i - 1] === "was" || tokens[i - 1] === "were" ? [UNREAL, i + 2] : [REPORTED, i + 2];
+  }
+  // "It has the potential to be amazing": what it might be, not what it was.
+  if (word === "potential") return next === "to" ? [REPORTED, i + 2] : null;
+  // The main clause of an unreal condition: "the food would be good if it was hot", "it would be great if they
+  // answered the phone"; not "it would be great if you want a quiet dinner", which advises the reader.
+  if (word === "would" && next === "be" && unrealIf(tokens, kinds, i)) return [UNREAL, i + 2];
   if (word === "supposedly") return [REPORTED, i + 1];
   if (word === "should" || word === "should've" || word === "shouldve") {
     // "You should have the lamb" advises; "it should have been hot" did not happen.

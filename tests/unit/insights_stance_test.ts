@@ -5,7 +5,7 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
-// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 thirteen of the
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 fifteen of the
 // must-read cases read neutral and "a place this charming should have better service" praised the service; the rest
 // (the reviewer's own verdict after what was heard or hoped for) and the near misses are guards.
 
@@ -29,6 +29,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   // What should have happened.
   ["food", "We were greeted rudely instead of a warm, friendly welcome.", "negative", "customer_service", "negative"],
   ["food", "A place this charming should have better service.", "positive", "customer_service", "negative"],
+  ["food", "The food would be good if it was hot.", "negative", "food_quality", "negative"],
+  ["food", "It was supposed to be a relaxing evening.", "negative"],
   // The one good thing of a bad visit, and kindness from someone who is not the business.
   ["food", "The only redeeming quality was our server, who was very sweet. The food was inedible.", "negative"],
   ["food", "Luckily a nice guy at the next table let us sit with him. Our waitress never came back.", "negative"],
@@ -64,6 +66,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "The only thing better than the food is the view.", "negative"],
   ["food", 'The waiter said "best steak in town" and he was right, it was perfect.', "negative"],
   ["food", "Other than the wait, everything was perfect.", "negative"],
+  ["food", "It would be great for a date if you want somewhere quiet.", "negative"],
+  ["food", "The patio is supposed to be the best in town, and it is lovely.", "negative"],
   ["food", 'Sure, "fresh" fish.', "positive"],
 ];
 
