@@ -16,6 +16,8 @@ export const OTHER_BUSINESS = [
   "last",
   "old",
   "original",
+  // "most places in town", "most sushi places"; not "the most amazing place".
+  "most",
 ];
 /**
  * Words that name another business only after "the" or "a" ("the next company who fixed it", "the second plumber we
@@ -33,7 +35,24 @@ const BUSINESS_NOUNS = new Set(
     "locations branch branches").split(" "),
 );
 /** Words before which an other-business phrase is only a point of comparison ("cheaper than the other company"). */
-const COMPARISON = new Set(["than", "unlike", "from", "over", "vs", "versus", "to", "with"]);
+const COMPARISON = new Set(["than", "unlike", "over", "vs", "versus", "to"]);
+/**
+ * "With" and "from" compare only after these ("compared with the other company", "different from the old place");
+ * otherwise the phrase is what the clause is about ("a horrible experience with our last plumber", "we switched from
+ * the other company").
+ */
+const COMPARING = new Set(["compared", "compare", "comparison", "different", "differ", "similar", "comparable"]);
+/** Words that place a clause's judgement with the business after them: "a horrible experience with the last plumber". */
+const ABOUT = new Set(["with", "at"]);
+/** Words before "most" that make it a superlative ("the most amazing place"), not "most places". */
+const SUPERLATIVE_BEFORE = new Set("the a my our your his her their its one".split(" "));
+
+/** Whether the word at `at`, before an other-business phrase, makes the phrase a point of comparison. */
+function compares(tokens: readonly string[], at: number): boolean {
+  const word = tokens[at];
+  if (COMPARISON.has(word)) return true;
+  return (word === "with" || word === "from") && COMPARING.has(tokens[at - 1]);
+}
 
 /**
  * Token flags: 1 from the words that name another business to the end of the sentence or the next contrast ("he
@@ -55,8 +74,11 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
     if (ORDINAL_BUSINESS.includes(tokens[i])) {
       // "a quote from the next company" is that company's; "than the next company" only compares.
       if (!isOtherByOrdinal(tokens, i, noun) || tokens[i - 2] === "than") continue;
-    } else if (COMPARISON.has(tokens[i - 1]) || (kinds[i - 1] === WORD && COMPARISON.has(tokens[i - 2]))) continue;
-    flagFrom(tokenized, flags, i);
+    } else if (compares(tokens, i - 1) || (kinds[i - 1] === WORD && compares(tokens, i - 2))) continue;
+    else if (tokens[i] === "most" && SUPERLATIVE_BEFORE.has(tokens[i - 1])) continue;
+    // "We had a horrible experience with our last plumber": the whole clause is about that business.
+    const about = ABOUT.has(tokens[i - 1]) || (kinds[i - 1] === WORD && ABOUT.has(tokens[i - 2]));
+    flagFrom(tokenized, flags, about ? tokenized.clauses[tokenized.clauseOf[i]].start : i);
   }
   // "the bakery down the street", "the shop next door": a business somewhere else.
   for (let i = 1; i + 2 < tokens.length; i++) {
@@ -91,14 +113,17 @@ function isElsewhere(tokens: readonly string[], at: number): boolean {
     (a === "next" && b === "door") || (a === "around" && b === "the" && c === "corner");
 }
 
-/** Flags tokens from `i` to the end of its sentence, or to the next contrast. */
+/** Words that open a clause back about the reviewer or this business: "..., we gave this one a try and loved it". */
+const TURNS_BACK = new Set(["i", "we", "this", "these", "here"]);
+
+/** Flags tokens from `i` to the end of its sentence, or to the next contrast or a clause that turns back. */
 function flagFrom(tokenized: TokenizedText, flags: Uint8Array, i: number): void {
   const { clauses, clauseOf } = tokenized;
   if (i < 0) return;
   // The rest of the sentence is about that business, until a contrast turns back to this one.
   const c = clauseOf[i];
   for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
-    if (k > c && clauses[k].weight > 1) break;
+    if (k > c && (clauses[k].weight > 1 || TURNS_BACK.has(tokenized.tokens[clauses[k].start]))) break;
     for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
   }
 }

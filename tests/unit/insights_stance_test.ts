@@ -5,7 +5,7 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
-// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 fifteen of the
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 seventeen of the
 // must-read cases read neutral and "a place this charming should have better service" praised the service; the rest
 // (the reviewer's own verdict after what was heard or hoped for) and the near misses are guards.
 
@@ -45,6 +45,9 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
     "customer_service",
     "negative",
   ],
+  ["food", "Most places in town serve bland, greasy pho. This one is fresh and fragrant.", "positive"],
+  ["home", "We had a horrible experience with our last plumber. Joe was prompt and honest.", "positive"],
+  ["food", "Tired of the terrible service at most sushi places, we gave this one a try and loved it.", "positive"],
   // The reviewer's own verdict after what was heard or hoped for keeps its weight.
   ["food", "I had heard great things and they lived up to every one.", "positive"],
   ["home", "My neighbour swears by them, but our installer was rude.", "negative", "professionalism", "negative"],
@@ -67,6 +70,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", 'The waiter said "best steak in town" and he was right, it was perfect.', "negative"],
   ["food", "Other than the wait, everything was perfect.", "negative"],
   ["food", "It would be great for a date if you want somewhere quiet.", "negative"],
+  ["food", "This is the most amazing place in town.", "neutral"],
+  ["home", "Compared with the other company they were slow and rude.", "positive"],
   ["food", "The patio is supposed to be the best in town, and it is lovely.", "negative"],
   ["food", 'Sure, "fresh" fish.', "positive"],
 ];
