@@ -20,16 +20,37 @@
  */
 import type { Polarity } from "../model/mod.ts";
 
+/**
+ * The constants of the verdict, in one object so a measuring tool (tests/tools/calibration_sweep.ts) can score other
+ * values through the same code; the service always uses {@link CALIBRATION}.
+ */
+export interface Calibration {
+  /** How much more a unit of negative evidence weighs than a unit of positive. */
+  readonly negativeWeight: number;
+  /** How much a lukewarm word or idiom ("ok", "nothing special") pulls the balance towards 0. */
+  readonly lukewarmWeight: number;
+  /** Evidence below about this much cannot make a clear verdict ("fine" alone is not praise). */
+  readonly evidenceFloor: number;
+  /** Scales the balance so a clearly one-sided text reaches ±1. */
+  readonly textGain: number;
+  /** A review is positive at a score ≥ this. */
+  readonly positiveAt: number;
+  /** A review is negative at a score ≤ this. */
+  readonly negativeAt: number;
+}
+
+/** The verdict's constants (see the module doc for why each is what it is). */
+export const CALIBRATION: Calibration = {
+  negativeWeight: 1.1,
+  lukewarmWeight: 2,
+  evidenceFloor: 0.6,
+  textGain: 1.5,
+  positiveAt: 0.2,
+  negativeAt: -0.2,
+};
+
 /** A review is positive at a score ≥ this, negative at ≤ -this. */
-export const SENTIMENT_THRESHOLD = 0.2;
-/** How much more a unit of negative evidence weighs than a unit of positive. */
-const NEGATIVE_WEIGHT = 1.1;
-/** How much a lukewarm word or idiom ("ok", "nothing special") pulls the balance towards 0. */
-const LUKEWARM_WEIGHT = 2;
-/** Evidence below about this much cannot make a clear verdict ("fine" alone is not praise). */
-const EVIDENCE_FLOOR = 0.6;
-/** Scales the balance so a clearly one-sided text reaches ±1. */
-const TEXT_GAIN = 1.5;
+export const SENTIMENT_THRESHOLD = CALIBRATION.positiveAt;
 /** Share of the score the text carries; the stars carry the rest. */
 const TEXT_SHARE = 0.65;
 /** The stars' prior for a text with evidence, per rating 1..5. */
@@ -53,24 +74,28 @@ export function ratingScore(rating: number): number {
 }
 
 /** The label of a score in -1..1. */
-export function sentimentLabel(score: number): Polarity {
-  return score >= SENTIMENT_THRESHOLD ? "positive" : score <= -SENTIMENT_THRESHOLD ? "negative" : "neutral";
+export function sentimentLabel(score: number, calibration: Calibration = CALIBRATION): Polarity {
+  return score >= calibration.positiveAt ? "positive" : score <= calibration.negativeAt ? "negative" : "neutral";
 }
 
 /** The text's verdict in -1..1: the balance of its positive, negative and lukewarm evidence. */
-export function textVerdict(text: TextEvidence): number {
-  const negative = NEGATIVE_WEIGHT * text.negative;
-  const balance = (text.positive - negative) / (text.positive + negative + LUKEWARM_WEIGHT * text.lukewarm +
-    EVIDENCE_FLOOR);
-  return Math.max(-1, Math.min(1, TEXT_GAIN * balance));
+export function textVerdict(text: TextEvidence, calibration: Calibration = CALIBRATION): number {
+  const negative = calibration.negativeWeight * text.negative;
+  const balance = (text.positive - negative) /
+    (text.positive + negative + calibration.lukewarmWeight * text.lukewarm + calibration.evidenceFloor);
+  return Math.max(-1, Math.min(1, calibration.textGain * balance));
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000 + 0;
 
 /** Overall score of a review from its text's evidence (or null when it has no text) and its rating. */
-export function reviewScore(text: TextEvidence | null, rating: number | null): number {
+export function reviewScore(
+  text: TextEvidence | null,
+  rating: number | null,
+  calibration: Calibration = CALIBRATION,
+): number {
   if (text === null) return round3(rating === null ? 0 : ratingScore(rating));
   if (!text.evidence) return round3(rating === null ? 0 : 0.5 * ratingScore(rating));
   const stars = rating === null ? 0 : STAR_PRIOR[Math.min(5, Math.max(1, Math.round(rating))) - 1];
-  return round3(TEXT_SHARE * textVerdict(text) + (1 - TEXT_SHARE) * stars);
+  return round3(TEXT_SHARE * textVerdict(text, calibration) + (1 - TEXT_SHARE) * stars);
 }
