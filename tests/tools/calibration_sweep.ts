@@ -1,6 +1,6 @@
 /**
  * Scores other constants of the review-level verdict (src/insights/overall.ts's `Calibration`: the label's cut points,
- * the negative weight, evidence floor and gain) on every set whose review or sentence labels they move, and
+ * the negative and lukewarm weights, evidence floor and gain) on every set whose review or sentence labels they move, and
  * prints how each candidate compares with the service's `CALIBRATION`. Each text is analysed once; a candidate only
  * re-scores the stored evidence through overall.ts, so a sweep of thousands of candidates takes seconds.
  *
@@ -10,10 +10,10 @@
  * HELD-OUT halves and FRESH are never read by the sweep: `--final` prints them once, for `CALIBRATION` and for the
  * candidate given with `--candidate=JSON` (a partial `Calibration`).
  *
- * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/calibration_sweep.ts [cuts|weight|floor|gain]
+ * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/calibration_sweep.ts [cuts|weight|lukewarm|floor|gain]
  *        [--candidate='{"positiveAt":0.25}' [--moved]] [--final]
  * `--moved` lists each label the candidate moves on those sets (never HELD-OUT or FRESH). Aspect labels do not read
- * the cut points; the weight, floor and gain also move the review lean and temper (review.ts), so those candidates
+ * the cut points; the weights, floor and gain also move the review lean and temper (review.ts), so those candidates
  * need `deno task bench realdata` and `bench insights` as well.
  */
 import { analyzeText, createAnalysisContext, FOOD_AND_HOSPITALITY, GENERAL } from "../../src/insights/mod.ts";
@@ -207,6 +207,12 @@ function candidates(kind: string): Array<Partial<Calibration>> {
       return steps(1, 2, 0.05).flatMap((negativeWeight) =>
         steps(0.15, 0.3, 0.025).map((cut) => ({ negativeWeight, positiveAt: cut, negativeAt: -cut }))
       );
+    case "lukewarm":
+      return steps(1, 3.5, 0.25).flatMap((lukewarmWeight) =>
+        steps(0.15, 0.3, 0.025).flatMap((positiveAt) =>
+          steps(-0.3, -0.1, 0.025).map((negativeAt) => ({ lukewarmWeight, positiveAt, negativeAt }))
+        )
+      );
     case "floor":
       return steps(0.2, 1.2, 0.1).flatMap((evidenceFloor) =>
         steps(0.1, 0.4, 0.025).flatMap((positiveAt) =>
@@ -263,6 +269,21 @@ function listMoved(sets: readonly LabelledSet[], candidate: Partial<Calibration>
   }
 }
 
+/** Lists the items of those sets (never HELD-OUT or FRESH) whose score under `CALIBRATION` lies in [low, high]. */
+function listBand(sets: readonly LabelledSet[], low: number, high: number): void {
+  for (const set of sets) {
+    for (const item of set.items) {
+      const score = reviewScore(item.evidence, item.rating);
+      if (score < low || score > high) continue;
+      const { positive, negative, lukewarm } = item.evidence;
+      console.log(
+        `${f3(score)} gold ${item.gold} +${positive.toFixed(2)} -${negative.toFixed(2)} ~${lukewarm.toFixed(2)} ` +
+          `${set.name} | ${item.text.replace(/\s+/g, " ").slice(0, 240)}`,
+      );
+    }
+  }
+}
+
 /** One set's figure under a candidate, with the change in right labels from `CALIBRATION` when there is one. */
 function cell(figure: { f1: number; right: number }, base: { right: number }): string {
   const moved = figure.right - base.right;
@@ -303,6 +324,9 @@ const sets = [...await semevalSets(), ...await goldStarSets(), ...await outsideS
 
 if (flags.includes("--final")) {
   compare([...sets, ...await outsideSets("HELD-OUT"), ...await outsideSets("FRESH")], candidate);
+} else if (flags.some((flag) => flag.startsWith("--band="))) {
+  const [low, high] = flags.find((flag) => flag.startsWith("--band="))!.slice("--band=".length).split(",").map(Number);
+  listBand(sets, low, high);
 } else if (given) {
   compare(sets, candidate);
   if (flags.includes("--moved")) listMoved(sets, candidate);
