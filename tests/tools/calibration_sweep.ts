@@ -1,8 +1,9 @@
 /**
- * Scores other constants of the review-level verdict (src/insights/overall.ts's `Calibration`: the label's cut points,
- * the negative and lukewarm weights, evidence floor and gain) on every set whose review or sentence labels they move, and
- * prints how each candidate compares with the service's `CALIBRATION`. Each text is analysed once; a candidate only
- * re-scores the stored evidence through overall.ts, so a sweep of thousands of candidates takes seconds.
+ * Scores other constants of the review-level verdict (src/insights/overall.ts's `Calibration`: the label's cut
+ * points, the negative and lukewarm weights, the evidence floor and the gain) on every set whose review or sentence
+ * labels they move, and prints how each candidate compares with the service's `CALIBRATION`. Each text is analysed
+ * once (calibration_sets.ts); a candidate only re-scores the stored evidence through overall.ts, so a sweep of
+ * thousands of candidates takes seconds.
  *
  * The sets it chooses on: the SemEval-2016 sentences and restaurant reviews (`../shared/realdata`), the star-rated
  * sets of tests/gold (text-only and with their stars), and the DEV halves (even rows) of the outside sets in
@@ -10,183 +11,17 @@
  * HELD-OUT halves and FRESH are never read by the sweep: `--final` prints them once, for `CALIBRATION` and for the
  * candidate given with `--candidate=JSON` (a partial `Calibration`).
  *
- * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/calibration_sweep.ts [cuts|weight|lukewarm|floor|gain]
- *        [--candidate='{"positiveAt":0.25}' [--moved]] [--final]
- * `--moved` lists each label the candidate moves on those sets (never HELD-OUT or FRESH). Aspect labels do not read
- * the cut points; the weights, floor and gain also move the review lean and temper (review.ts), so those candidates
- * need `deno task bench realdata` and `bench insights` as well.
+ * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/calibration_sweep.ts [cuts|weight|lukewarm|floor|
+ *        gain] [--candidate='{"positiveAt":0.25}' [--moved]] [--band=LOW,HIGH] [--final]
+ * A sweep keeps the candidates by the rules of issue 9 (the worst review-level text-only figure up, no set down more
+ * than one right label, no with-stars figure down). `--moved` lists each label the candidate moves on the sets it
+ * chooses on, `--band` their reviews scored in [LOW, HIGH] (never HELD-OUT or FRESH). Aspect labels do not read the
+ * cut points; the weights, floor and gain also move the review lean and temper (review.ts), so those candidates need
+ * `deno task bench realdata` and `bench insights` as well.
  */
-import { analyzeText, createAnalysisContext, FOOD_AND_HOSPITALITY, GENERAL } from "../../src/insights/mod.ts";
-import {
-  CALIBRATION,
-  type Calibration,
-  reviewScore,
-  sentimentLabel,
-  type TextEvidence,
-} from "../../src/insights/overall.ts";
-import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
-import type { Polarity } from "../../src/model/mod.ts";
-import { classF1, loadRealData, macroF1 } from "../bench/realdata.ts";
-import { loadStarReviews, STAR_SETS, starClass, TRADE_CATEGORY } from "../bench/review_sentiment.ts";
-
-/** One labelled text: its gold label, its evidence and the rating it is scored with (3 = text-only). */
-interface Item {
-  readonly text: string;
-  readonly gold: Polarity;
-  readonly evidence: TextEvidence;
-  readonly rating: number;
-}
-/** A set of items and how it is scored: three-class macro-F1, or two-class (gold only positive or negative). */
-interface LabelledSet {
-  readonly name: string;
-  readonly items: readonly Item[];
-  readonly binary: boolean;
-  /** Whether the set is one of the review-level text-only sets whose worst figure the sweep maximises. */
-  readonly reviewLevel: boolean;
-  /** Whether the items carry their stars (a with-stars figure, which no candidate may lower). */
-  readonly withStars?: boolean;
-}
-
-const EXTDATA = Deno.env.get("EXTDATA_DIR") ?? "/work/notes/extdata";
-const contexts = new Map<string, ReturnType<typeof createAnalysisContext>>();
-function evidenceOf(text: string, category: string): TextEvidence {
-  let context = contexts.get(category);
-  if (!context) {
-    context = createAnalysisContext({
-      ...SUMMIT_COMFORT,
-      name: "A business",
-      category,
-      technicians: [],
-      services: [],
-      service_areas: [],
-    });
-    contexts.set(category, context);
-  }
-  const { evidence, positive, negative, lukewarm } = analyzeText(text, context.text);
-  return { evidence, positive, negative, lukewarm };
-}
-
-const VIETNAMESE = /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/;
-
-/** The SemEval sets as realdata.ts scores them. */
-async function semevalSets(): Promise<LabelledSet[]> {
-  const data = await loadRealData();
-  if (!data) return [];
-  const sentences = (rows: typeof data.restaurants, category: string) =>
-    rows.flatMap((row) => {
-      const polarities = new Set(row.labels.opinions.map((o) => o.polarity));
-      if (polarities.size !== 1) return [];
-      const [gold] = polarities;
-      return gold === "conflict" ? [] : [{ text: row.text, gold, evidence: evidenceOf(row.text, category), rating: 3 }];
-    });
-  const reviews: Item[] = [];
-  const mixed: Item[] = [];
-  for (const row of data.reviews) {
-    const opinions = row.labels.opinions.filter((o) => o.polarity !== "conflict");
-    const positive = opinions.filter((o) => o.polarity === "positive").length;
-    const negative = opinions.filter((o) => o.polarity === "negative").length;
-    if (opinions.length === 0) continue;
-    const gold: Polarity = positive > negative ? "positive" : negative > positive ? "negative" : "neutral";
-    const evidence = evidenceOf(row.text, FOOD_AND_HOSPITALITY.categories[0]);
-    reviews.push({ text: row.text, gold, evidence, rating: 3 });
-    if (!VIETNAMESE.test(row.text)) {
-      const isMixed = Math.min(positive, negative) >= 0.5 * Math.max(positive, negative);
-      mixed.push({ text: row.text, gold: isMixed ? "neutral" : gold, evidence, rating: 3 });
-    }
-  }
-  return [
-    {
-      name: "SemEval sentences, restaurants",
-      items: sentences(data.restaurants, FOOD_AND_HOSPITALITY.categories[0]),
-      binary: false,
-      reviewLevel: false,
-    },
-    {
-      name: "SemEval sentences, laptops",
-      items: sentences(data.laptops, GENERAL.categories[0]),
-      binary: false,
-      reviewLevel: false,
-    },
-    { name: "SemEval restaurant reviews", items: reviews, binary: false, reviewLevel: true },
-    { name: "the same, mixed as neutral", items: mixed, binary: false, reviewLevel: true },
-  ];
-}
-
-/** The star-rated sets of tests/gold, text-only and with their stars. */
-async function goldStarSets(): Promise<LabelledSet[]> {
-  const sets: LabelledSet[] = [];
-  for (const [file] of STAR_SETS) {
-    const reviews = await loadStarReviews(file);
-    const items = reviews.map((review) => ({
-      text: review.text,
-      gold: starClass(review.rating),
-      evidence: evidenceOf(review.text, TRADE_CATEGORY[review.trade]),
-      rating: review.rating,
-    }));
-    sets.push(
-      {
-        name: `${file}, text only`,
-        items: items.map((item) => ({ ...item, rating: 3 })),
-        binary: false,
-        reviewLevel: true,
-      },
-      { name: `${file}, with stars`, items, binary: false, reviewLevel: false, withStars: true },
-    );
-  }
-  return sets;
-}
-
-type Half = "DEV" | "HELD-OUT" | "FRESH";
-
-/** The outside sets' rows of one half: DEV even rows, HELD-OUT odd rows, FRESH the whole fresh file. */
-async function outsideSets(half: Half): Promise<LabelledSet[]> {
-  const keep = <T>(rows: T[]) => half === "FRESH" ? rows : rows.filter((_, i) => (i % 2 === 0) === (half === "DEV"));
-  const sets: LabelledSet[] = [];
-  const read = async (file: string) => {
-    try {
-      return await Deno.readTextFile(`${EXTDATA}/${file}`);
-    } catch {
-      return null;
-    }
-  };
-  if (half !== "FRESH") {
-    for (
-      const [file, category] of [["yelp_labelled.txt", "Restaurant"], ["amazon_cells_labelled.txt", "LocalBusiness"]]
-    ) {
-      const raw = await read(file);
-      if (raw === null) continue;
-      const rows = raw.split("\n").filter((line) => /\t[01]\s*$/.test(line)).map((line) => {
-        const tab = line.lastIndexOf("\t");
-        const gold: Polarity = line.slice(tab + 1).trim() === "1" ? "positive" : "negative";
-        const text = line.slice(0, tab).trim();
-        return { text, gold, evidence: evidenceOf(text, category), rating: 3 };
-      });
-      sets.push({ name: `${file} ${half}`, items: keep(rows), binary: true, reviewLevel: false });
-    }
-  }
-  const raw = await read(half === "FRESH" ? "yelp_reviews_fresh.json" : "yelp_reviews.json");
-  if (raw !== null) {
-    const rows = (JSON.parse(raw) as Array<{ stars: number; text: string }>)
-      .filter((row) => String(row.text ?? "").trim() !== "" && row.stars >= 1 && row.stars <= 5)
-      .map((row) => ({
-        text: row.text,
-        gold: starClass(row.stars),
-        evidence: evidenceOf(row.text, "LocalBusiness"),
-        rating: row.stars,
-      }));
-    const kept = keep(rows);
-    sets.push(
-      {
-        name: `Yelp reviews ${half}, text only`,
-        items: kept.map((i) => ({ ...i, rating: 3 })),
-        binary: false,
-        reviewLevel: true,
-      },
-      { name: `Yelp reviews ${half}, with stars`, items: kept, binary: false, reviewLevel: false, withStars: true },
-    );
-  }
-  return sets;
-}
+import { CALIBRATION, type Calibration, reviewScore, sentimentLabel } from "../../src/insights/overall.ts";
+import { classF1, macroF1 } from "../bench/realdata.ts";
+import { goldStarSets, type LabelledSet, outsideSets, semevalSets } from "./calibration_sets.ts";
 
 /** A set's figure and its count of right labels under a calibration. */
 function measure(set: LabelledSet, calibration: Calibration): { f1: number; right: number } {
