@@ -42,10 +42,31 @@ const COMPARISON = new Set(["than", "unlike", "over", "vs", "versus", "to"]);
  * the other company").
  */
 const COMPARING = new Set(["compared", "compare", "comparison", "different", "differ", "similar", "comparable"]);
-/** Words that place a clause's judgement with the business after them: "a horrible experience with the last plumber". */
-const ABOUT = new Set(["with", "at"]);
+/** Words that place a clause's judgement with the business after them: "a bad experience with the last plumber". */
+const ABOUT = new Set(["with", "at", "from"]);
+/** Words that join a statement of its own before an other-business phrase in the same clause. */
+const JOINED = new Set(["and", "so", "then", "or"]);
 /** Words before "most" that make it a superlative ("the most amazing place"), not "most places". */
 const SUPERLATIVE_BEFORE = new Set("the a my our your his her their its one".split(" "));
+
+/**
+ * Whether the other business's phrase starting at `at` is what its clause judges: it follows "with", "at" or "from"
+ * within three words ("a horrible experience with our last plumber", "much better service from the pizza place next
+ * door"), so the judgement before it is that business's too.
+ */
+function aboutIt({ tokens, kinds, clauses, clauseOf }: TokenizedText, at: number): boolean {
+  let about = false;
+  for (let k = at - 1; k >= 0 && k >= at - 3 && kinds[k] === WORD; k--) {
+    if (ABOUT.has(tokens[k])) {
+      about = !compares(tokens, k);
+      break;
+    }
+  }
+  if (!about) return false;
+  // "Save yourself the hassle and buy from a different company": a statement joined before it is the reviewer's.
+  for (let k = clauses[clauseOf[at]].start; k < at; k++) if (JOINED.has(tokens[k])) return false;
+  return true;
+}
 
 /** Whether the word at `at`, before an other-business phrase, makes the phrase a point of comparison. */
 function compares(tokens: readonly string[], at: number): boolean {
@@ -77,14 +98,13 @@ export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<W
     } else if (compares(tokens, i - 1) || (kinds[i - 1] === WORD && compares(tokens, i - 2))) continue;
     else if (tokens[i] === "most" && SUPERLATIVE_BEFORE.has(tokens[i - 1])) continue;
     // "We had a horrible experience with our last plumber": the whole clause is about that business.
-    const about = ABOUT.has(tokens[i - 1]) || (kinds[i - 1] === WORD && ABOUT.has(tokens[i - 2]));
-    flagFrom(tokenized, flags, about ? tokenized.clauses[tokenized.clauseOf[i]].start : i);
+    flagFrom(tokenized, flags, aboutIt(tokenized, i) ? tokenized.clauses[tokenized.clauseOf[i]].start : i);
   }
   // "the bakery down the street", "the shop next door": a business somewhere else.
   for (let i = 1; i + 2 < tokens.length; i++) {
     // The rarer test first: most tokens are followed by no "down", "next"...
     if (!isElsewhere(tokens, i + 1) || !BUSINESS_NOUNS.has(tokens[i])) continue;
-    flagFrom(tokenized, flags, i - 1);
+    flagFrom(tokenized, flags, aboutIt(tokenized, i - 1) ? tokenized.clauses[tokenized.clauseOf[i]].start : i - 1);
   }
   return flags;
 }

@@ -50,8 +50,12 @@ const OTHER_VOICES = new Set(
 );
 /** The reviewer (or the reader) as a subject: "I have to say", "let's just say", "needless to say". */
 const OWN_SUBJECTS = new Set(["i", "we", "you", "me", "us", "let's", "lets", "to", "i'd", "we'd", "i'll"]);
+/** Verbs of others' judgement that report it in the passive: "was voted best", "is rated highly", "billed as". */
+const RATED = new Set(["voted", "rated", "named", "touted", "billed", "advertised", "hyped", "ranked"]);
 /** Before a verb of telling or promising, the passive that makes the reviewer its hearer: "I was told". */
 const PASSIVE = new Set(["was", "were", "been", "being", "got", "get"]);
+/** Before a verb of others' judgement, the passive that reports it: "is rated", "was voted". */
+const RATED_BY = new Set([...PASSIVE, "is", "are", "it's"]);
 
 /** Whether the nearest subject before the verb at `i` (up to three words, in its clause) is someone else. */
 function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
@@ -115,6 +119,7 @@ export function stanceFactor(kind: number, negated: boolean, value: number): num
 export const STANCE_STARTS: readonly string[] = [
   ...SPEECH_VERBS,
   ...PRAISING_VERBS,
+  ...RATED,
   "heard",
   "only",
   ...EXPECTING,
@@ -160,6 +165,8 @@ function opensAt(
   const next = tokens[i + 1];
   if (word === "heard") return next === undefined || NOT_HEARSAY.has(next) ? null : [REPORTED, i + 1];
   if (SPEECH_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i + 1] : null;
+  // Others' votes and ratings: "it was voted best hot dog in the Valley", "it's rated highly on every site".
+  if (RATED.has(word)) return RATED_BY.has(tokens[i - 1]) || RATED_BY.has(tokens[i - 2]) ? [REPORTED, i + 1] : null;
   if (PRAISING_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i] : null;
   // "The only redeeming quality was our server": the one good thing of a bad visit, to the end of the sentence.
   if (word === "only") {

@@ -5,9 +5,9 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
-// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0 seventeen of the
-// must-read cases read neutral and "a place this charming should have better service" praised the service; the rest
-// (the reviewer's own verdict after what was heard or hoped for) and the near misses are guards.
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0, 19 of the
+// 26 must-read cases read otherwise (checked case by case: most neutral, "a place this charming should have better
+// service" praised the service); the other seven and the near misses are guards.
 
 const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
 type Trade = keyof typeof contexts;
@@ -48,6 +48,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   ["food", "Most places in town serve bland, greasy pho. This one is fresh and fragrant.", "positive"],
   ["home", "We had a horrible experience with our last plumber. Joe was prompt and honest.", "positive"],
   ["food", "Tired of the terrible service at most sushi places, we gave this one a try and loved it.", "positive"],
+  ["food", "We got much better service from the diner next door. Here the waiter was slow.", "negative"],
+  ["food", "It was voted the best brunch in town. The eggs were cold and the toast was burnt.", "negative"],
   // The reviewer's own verdict after what was heard or hoped for keeps its weight.
   ["food", "I had heard great things and they lived up to every one.", "positive"],
   ["home", "My neighbour swears by them, but our installer was rude.", "negative", "professionalism", "negative"],
@@ -72,6 +74,8 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "It would be great for a date if you want somewhere quiet.", "negative"],
   ["food", "This is the most amazing place in town.", "neutral"],
   ["home", "Compared with the other company they were slow and rude.", "positive"],
+  ["general", "Save yourself the hassle and buy from a different shop.", "positive"],
+  ["food", "It is rated the best pizza in town, and it truly is amazing.", "negative"],
   ["food", "The patio is supposed to be the best in town, and it is lovely.", "negative"],
   ["food", 'Sure, "fresh" fish.', "positive"],
 ];
