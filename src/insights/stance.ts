@@ -19,12 +19,12 @@ import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 export const REPORTED = 1;
 /** What should have happened and did not ("should have been hot", "instead of a warm welcome"): praise is negated. */
 export const UNREAL = 2;
+/** Kindness of a bystander, another customer or a stranger: praise of someone who is not the business weighs little. */
+export const BYSTANDER = 3;
 /** The one good thing said of a bad visit ("the only redeeming quality was ..."): its praise weighs little. */
 export const CONSOLATION = 4;
 /** What a clause opened by "other than", "apart from", "aside from" or "except for" excepts: praise weighs little. */
 export const EXCEPTED = 5;
-/** Kindness of a bystander, another customer or a stranger: praise of someone who is not the business weighs little. */
-export const BYSTANDER = 3;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
 export const REPORTED_WEIGHT = 0.3;
 
@@ -93,6 +93,8 @@ const EXCITED = new Set(["excited", "thrilled", "stoked", "psyched", "pumped"]);
 const BELIEVED = new Set(["thought", "figured", "assumed", "imagined", "believed", "guessed"]);
 const WOULD = new Set(["would", "it'd", "they'd", "would've", "wouldve"]);
 const PAST_BE = new Set(["was", "were", "been", "had"]);
+/** What "wanted" takes when it names what the reviewer came for: "wanted a quick bite", "wanted something fun". */
+const WANTED_WHAT = new Set(["a", "an", "some", "something", "just", "nothing"]);
 /** People who are not the business: praise of them credits no one there ("the couple next to us were lovely"). */
 const BYSTANDERS = new Set(
   ("guy guys man men woman women lady ladies couple gentleman people family customer customers diner diners patron " +
@@ -126,6 +128,9 @@ export const STANCE_STARTS: readonly string[] = [
   ...EXCITED,
   ...BELIEVED,
   "forward",
+  "wanted",
+  "looking",
+  "mood",
   "should",
   "should've",
   "shouldve",
@@ -181,6 +186,11 @@ function opensAt(
     for (let k = i + 1; k <= i + 3 && kinds[k] === WORD; k++) if (WOULD.has(tokens[k])) return [REPORTED, k + 1];
     return null;
   }
+  // What the reviewer came for: "we just wanted a nice quiet dinner", "we were looking for a good brunch spot"; not
+  // "I wanted to thank the staff".
+  if (word === "wanted") return WANTED_WHAT.has(next) ? [REPORTED, i + 1] : null;
+  if (word === "looking" && next === "for") return before(tokens, kinds, i, 2, PAST_BE) ? [REPORTED, i + 2] : null;
+  if (word === "mood" && next === "for") return before(tokens, kinds, i, 3, PAST_BE) ? [REPORTED, i + 2] : null;
   if (word === "forward") {
     // "we were looking forward to a nice dinner"; "I'm looking forward to going back" is a return.
     if (tokens[i - 1] === "looked") return [REPORTED, i + 1];
@@ -227,8 +237,8 @@ function opensAt(
 }
 
 /**
- * Per token, the stance its judgement is said in ({@link REPORTED}, {@link UNREAL}, {@link BYSTANDER}, 0 for the
- * reviewer's own), or null when the text has none. A span runs from its opening to the end of the clause and on
+ * Per token, the stance its judgement is said in ({@link REPORTED}, {@link UNREAL}, {@link BYSTANDER},
+ * {@link CONSOLATION}, {@link EXCEPTED}; 0 for the reviewer's own), or null when the text has none. A span runs from its opening to the end of the clause and on
  * through the list that continues it ("the staff friendly, and the prices fair"), until a contrast or the reviewer
  * speaking again ("..., but I found it soggy", "..., so I ordered it"); a bystander's span is its whole clause.
  */

@@ -5,8 +5,8 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // Analyser 2.15.0 (stance.ts): whose opinion a judgement is, and whether it is the reviewer's present verdict of this
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
-// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0, 19 of the
-// 26 must-read cases read otherwise (checked case by case: most neutral, "a place this charming should have better
+// sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0, 21 of the
+// 28 must-read cases read otherwise (checked case by case: most neutral, "a place this charming should have better
 // service" praised the service); the other seven and the near misses are guards.
 
 const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
@@ -26,6 +26,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   ["food", "I was hoping for amazing tacos. They were soggy.", "negative", "food_quality", "negative"],
   ["food", "We thought it would be a fun night out. It was a disaster.", "negative"],
   ["food", "I was looking forward to a nice dinner. The service was slow and the food was cold.", "negative"],
+  ["food", "We just wanted a nice, relaxing dinner. The room was loud.", "negative"],
+  ["food", "I was in the mood for some amazing sushi. The rice was mushy.", "negative"],
   // What should have happened.
   ["food", "We were greeted rudely instead of a warm, friendly welcome.", "negative", "customer_service", "negative"],
   ["food", "A place this charming should have better service.", "positive", "customer_service", "negative"],
@@ -65,6 +67,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "I'm looking forward to going back for the lamb.", "negative"],
   ["general", "I'm so excited to have found this shop!", "neutral"],
   ["food", "I thought it was innovative and tasty.", "neutral"],
+  ["food", "I wanted to thank the staff for a wonderful evening.", "neutral"],
   ["food", "You should have the fish, it is superb.", "neutral"],
   ["food", "My wife told the waiter her fish was cold and dry.", "positive"],
   ["food", "The people next to us were loud and rude.", "positive"],
