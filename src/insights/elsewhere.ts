@@ -4,6 +4,7 @@
  */
 import type { WordInfo } from "./compile.ts";
 import { type TokenizedText, WORD } from "./text.ts";
+import { scratch } from "./text_work.ts";
 
 /** Words that, before a business noun, mean a business other than this one: "the other company". */
 export const OTHER_BUSINESS = [
@@ -68,6 +69,15 @@ function aboutIt({ tokens, kinds, clauses, clauseOf }: TokenizedText, at: number
   return true;
 }
 
+/**
+ * Whether the word at `i` (one that names another business before a business noun) may point elsewhere here: "most"
+ * only as a quantifier ("most places"), not in "the most amazing place" or "most of the food", so the common
+ * superlative costs no search.
+ */
+export function mayPointElsewhere(tokens: readonly string[], i: number): boolean {
+  return tokens[i] !== "most" || (!SUPERLATIVE_BEFORE.has(tokens[i - 1]) && tokens[i + 1] !== "of");
+}
+
 /** Whether the word at `at`, before an other-business phrase, makes the phrase a point of comparison. */
 function compares(tokens: readonly string[], at: number): boolean {
   const word = tokens[at];
@@ -81,7 +91,7 @@ function compares(tokens: readonly string[], at: number): boolean {
  */
 export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
   const { tokens, kinds } = tokenized;
-  const flags = new Uint8Array(tokens.length);
+  const flags = scratch.bytes(8, tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (!infos[i]?.other) continue;
     let noun = -1;

@@ -27,7 +27,7 @@
 import { type AspectMention, findMentions } from "./aspect_mentions.ts";
 import { type WordInfo, wordInfoAt } from "./compile.ts";
 import { defaultTextContext, type TextContext } from "./context.ts";
-import { elsewhereTokens } from "./elsewhere.ts";
+import { elsewhereTokens, mayPointElsewhere } from "./elsewhere.ts";
 import { scareQuoted } from "./irony.ts";
 import { stanceTokens, withQuotations } from "./stance.ts";
 import { scoreMentions } from "./mention_scoring.ts";
@@ -82,7 +82,7 @@ export function analyzeText(text: string, context?: TextContext): TextAnalysis {
     }
     const info = wordInfoAt(compiled, token, wordIds[i]);
     infos[i] = info;
-    if (info?.other) others = true;
+    if (info?.other && mayPointElsewhere(tokens, i)) others = true;
     if (info?.stance) stances = true;
   }
   const ironic = scareQuoted(tokenized);

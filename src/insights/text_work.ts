@@ -11,7 +11,7 @@ import type { TokenizedText } from "./text.ts";
 /**
  * Work arrays reused across calls: analysis is synchronous and never re-entered (see scratch.ts). The passes share
  * it, so each slot has one owner: bytes 0 used, 1 lukewarmAt, 2 negAt, 3 clauseHasMention, 4 explicit, 5 hasWords,
- * 6 polarCueAt, 7 stance; f64 0 clauseWords, 1 clauseCues, 2 assigned, 3 idiomAt, 4 multAt, 5 wordScore.
+ * 6 polarCueAt, 7 stance, 8 elsewhere; f64 0 clauseWords, 1 clauseCues, 2 assigned, 3 idiomAt, 4 multAt, 5 wordScore.
  */
 export const scratch = new Scratch();
 
