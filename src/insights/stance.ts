@@ -14,6 +14,28 @@ import { NEGATION_FACTOR } from "./polarity.ts";
 import { JOINERS, SUBJECTS } from "./scope.ts";
 import { scratch } from "./text_work.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
+import {
+  BELIEVED,
+  BYSTANDERS,
+  COMPARED,
+  CUSTOMERS,
+  EXCEPTING,
+  EXCITED,
+  EXPECTING,
+  NOT_HEARSAY,
+  ONLY_GOOD,
+  OTHER_VOICES,
+  OWN_SUBJECTS,
+  OWN_VOICE,
+  PASSIVE,
+  PAST_BE,
+  PRAISING_VERBS,
+  RATED,
+  RATED_BY,
+  SPEECH_VERBS,
+  WANTED_WHAT,
+  WOULD,
+} from "./stance_words.ts";
 
 /** Praise someone else gave, or the reviewer's hope or expectation before the visit: it weighs little. */
 export const REPORTED = 1;
@@ -28,35 +50,6 @@ export const EXCEPTED = 5;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
 export const REPORTED_WEIGHT = 0.3;
 
-/** Verbs of saying, promising or judging whose subject, when it is someone else, reports that person's opinion. */
-const SPEECH_VERBS = new Set(
-  ("say says said tell tells told telling claim claims claimed insist insists insisted promise promises promised " +
-    "assure assures assured guarantee guarantees guaranteed").split(" "),
-);
-/** Verbs that are praise themselves, so their subject's praise starts at the verb: "friends recommended it highly". */
-const PRAISING_VERBS = new Set(
-  "rave raves raved raving swear swears swore recommend recommends recommended".split(" "),
-);
-/**
- * People (and reviews, and the business's own claims) other than the reviewer whose praise reviewers report: "my
- * friend kept telling me how good their lunches are", "everyone raves", "the website says", "the hostess promised us
- * a great table".
- */
-const OTHER_VOICES = new Set(
-  ("friend friends everyone everybody people others reviews reviewers review yelpers critics coworker coworkers " +
-    "colleague colleagues wife husband boyfriend girlfriend neighbor neighbors neighbour neighbours mom dad mother " +
-    "father sister brother family folks he she they website site menu sign ad ads owner manager waiter waitress " +
-    "server hostess host staff employee guy lady").split(" "),
-);
-/** The reviewer (or the reader) as a subject: "I have to say", "let's just say", "needless to say". */
-const OWN_SUBJECTS = new Set(["i", "we", "you", "me", "us", "let's", "lets", "to", "i'd", "we'd", "i'll"]);
-/** Verbs of others' judgement that report it in the passive: "was voted best", "is rated highly", "billed as". */
-const RATED = new Set(["voted", "rated", "named", "touted", "billed", "advertised", "hyped", "ranked"]);
-/** Before a verb of telling or promising, the passive that makes the reviewer its hearer: "I was told". */
-const PASSIVE = new Set(["was", "were", "been", "being", "got", "get"]);
-/** Before a verb of others' judgement, the passive that reports it: "is rated", "was voted". */
-const RATED_BY = new Set([...PASSIVE, "is", "are", "it's"]);
-
 /** Whether the nearest subject before the verb at `i` (up to three words, in its clause) is someone else. */
 function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
   if (PASSIVE.has(tokens[i - 1]) && tokens[i] !== "said" && tokens[i] !== "say") return true;
@@ -67,8 +60,6 @@ function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number
   return false;
 }
 
-/** Openers of an exception by first word: "apart from", "aside from", "except for". */
-const EXCEPTING: ReadonlyMap<string, string> = new Map([["apart", "from"], ["aside", "from"], ["except", "for"]]);
 /** Whether a condition follows in the sentence of `i` ("... if it was hot"), other than one for the reader. */
 function unrealIf(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
   for (let k = i + 2; k < i + 12 && k < tokens.length && kinds[k] !== SENTENCE_BREAK; k++) {
@@ -76,34 +67,6 @@ function unrealIf(tokens: readonly string[], kinds: Uint8Array, i: number): bool
   }
   return false;
 }
-
-/** After "the only", what makes the sentence a consolation: "the only good thing was the salsa". */
-const ONLY_GOOD = new Set(
-  "good redeeming positive saving bright nice decent upside plus pro highlight".split(" "),
-);
-/** Words after "heard" that make it no hearsay of an opinion: "never heard back", "heard from them", "heard of". */
-const NOT_HEARSAY = new Set(["from", "back", "of", "nothing", "anything", "no"]);
-/** Verbs of expectation: the praise after them was hoped for, not found ("I expected a great meal"). */
-const EXPECTING = new Set(["expected", "expecting", "anticipated", "anticipating", "hoped", "hoping"]);
-/** Words before an expectation verb that make it a comparison with what was found: "better than expected". */
-const COMPARED = new Set(["as", "than", "what", "be", "is", "are", "been"]);
-/** Words of excitement that, said in the past tense, are anticipation: "we were so excited to try it". */
-const EXCITED = new Set(["excited", "thrilled", "stoked", "psyched", "pumped"]);
-/** Verbs of belief that, before "would", tell what the reviewer expected: "I thought it would be fun". */
-const BELIEVED = new Set(["thought", "figured", "assumed", "imagined", "believed", "guessed"]);
-const WOULD = new Set(["would", "it'd", "they'd", "would've", "wouldve"]);
-const PAST_BE = new Set(["was", "were", "been", "had"]);
-/** What "wanted" takes when it names what the reviewer came for: "wanted a quick bite", "wanted something fun". */
-const WANTED_WHAT = new Set(["a", "an", "some", "something", "just", "nothing"]);
-/** People who are not the business: praise of them credits no one there ("the couple next to us were lovely"). */
-const BYSTANDERS = new Set(
-  ("guy guys man men woman women lady ladies couple gentleman people family customer customers diner diners patron " +
-    "patrons guest guests stranger strangers folks girl boy kids").split(" "),
-);
-/** Customers other than the reviewer: "another customer", "other diners", "fellow patrons". */
-const CUSTOMERS = new Set(
-  "customer customers diner diners patron patrons guest guests shopper shoppers people couple".split(" "),
-);
 
 /**
  * How a judgement (a word, an idiom or a cue with its own polarity) counts in the stance its words are said in:
@@ -156,90 +119,99 @@ function before(tokens: readonly string[], kinds: Uint8Array, i: number, back: n
   return false;
 }
 
+/** No stance opens here. */
+const NONE = -1;
+/** A stance's kind and the token its span starts at (-1 for its whole clause), packed in one number: no allocation. */
+const opening = (kind: number, start: number) => kind * 0x1000000 + (start + 1);
+
 /**
  * Where a stance opens at `i`: its kind and the token its span starts at (the words after the trigger, or the trigger
- * itself for excitement), or null.
+ * itself for excitement), packed by `opening`, or {@link NONE}.
  */
 function opensAt(
   tokens: readonly string[],
   kinds: Uint8Array,
   i: number,
   clauseStart: number,
-): [number, number] | null {
+): number {
   const word = tokens[i];
   const next = tokens[i + 1];
-  if (word === "heard") return next === undefined || NOT_HEARSAY.has(next) ? null : [REPORTED, i + 1];
-  if (SPEECH_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i + 1] : null;
+  if (word === "heard") return next === undefined || NOT_HEARSAY.has(next) ? NONE : opening(REPORTED, i + 1);
+  if (SPEECH_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? opening(REPORTED, i + 1) : NONE;
   // Others' votes and ratings: "it was voted best hot dog in the Valley", "it's rated highly on every site".
-  if (RATED.has(word)) return RATED_BY.has(tokens[i - 1]) || RATED_BY.has(tokens[i - 2]) ? [REPORTED, i + 1] : null;
-  if (PRAISING_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? [REPORTED, i] : null;
+  if (RATED.has(word)) {
+    return RATED_BY.has(tokens[i - 1]) || RATED_BY.has(tokens[i - 2]) ? opening(REPORTED, i + 1) : NONE;
+  }
+  if (PRAISING_VERBS.has(word)) return someoneElseSays(tokens, kinds, i) ? opening(REPORTED, i) : NONE;
   // "The only redeeming quality was our server": the one good thing of a bad visit, to the end of the sentence.
   if (word === "only") {
-    return (tokens[i - 1] === "the" || tokens[i - 1] === "one") && ONLY_GOOD.has(next) ? [CONSOLATION, i] : null;
+    return (tokens[i - 1] === "the" || tokens[i - 1] === "one") && ONLY_GOOD.has(next) ? opening(CONSOLATION, i) : NONE;
   }
   if (EXPECTING.has(word)) {
-    if (COMPARED.has(tokens[i - 1]) || COMPARED.has(tokens[i - 2])) return null;
-    return [REPORTED, i + 1];
+    if (COMPARED.has(tokens[i - 1]) || COMPARED.has(tokens[i - 2])) return NONE;
+    return opening(REPORTED, i + 1);
   }
-  if (EXCITED.has(word)) return before(tokens, kinds, i, 3, PAST_BE) ? [REPORTED, i] : null;
+  if (EXCITED.has(word)) return before(tokens, kinds, i, 3, PAST_BE) ? opening(REPORTED, i) : NONE;
   if (BELIEVED.has(word)) {
-    for (let k = i + 1; k <= i + 3 && kinds[k] === WORD; k++) if (WOULD.has(tokens[k])) return [REPORTED, k + 1];
-    return null;
+    for (let k = i + 1; k <= i + 3 && kinds[k] === WORD; k++) if (WOULD.has(tokens[k])) return opening(REPORTED, k + 1);
+    return NONE;
   }
   // What the reviewer came for: "we just wanted a nice quiet dinner", "we were looking for a good brunch spot"; not
   // "I wanted to thank the staff".
-  if (word === "wanted") return WANTED_WHAT.has(next) ? [REPORTED, i + 1] : null;
-  if (word === "looking" && next === "for") return before(tokens, kinds, i, 2, PAST_BE) ? [REPORTED, i + 2] : null;
-  if (word === "mood" && next === "for") return before(tokens, kinds, i, 3, PAST_BE) ? [REPORTED, i + 2] : null;
+  if (word === "wanted") return WANTED_WHAT.has(next) ? opening(REPORTED, i + 1) : NONE;
+  if (word === "looking" && next === "for") {
+    return before(tokens, kinds, i, 2, PAST_BE) ? opening(REPORTED, i + 2) : NONE;
+  }
+  if (word === "mood" && next === "for") return before(tokens, kinds, i, 3, PAST_BE) ? opening(REPORTED, i + 2) : NONE;
   if (word === "forward") {
     // "we were looking forward to a nice dinner"; "I'm looking forward to going back" is a return.
-    if (tokens[i - 1] === "looked") return [REPORTED, i + 1];
-    return tokens[i - 1] === "looking" && before(tokens, kinds, i - 1, 2, PAST_BE) ? [REPORTED, i + 1] : null;
+    if (tokens[i - 1] === "looked") return opening(REPORTED, i + 1);
+    return tokens[i - 1] === "looking" && before(tokens, kinds, i - 1, 2, PAST_BE) ? opening(REPORTED, i + 1) : NONE;
   }
   // "It was supposed to be a relaxing evening" did not happen; "it's supposed to be the best in town" is reputation.
   if (word === "supposed") {
-    if (next !== "to") return null;
-    return tokens[i - 1] === "was" || tokens[i - 1] === "were" ? [UNREAL, i + 2] : [REPORTED, i + 2];
+    if (next !== "to") return NONE;
+    return tokens[i - 1] === "was" || tokens[i - 1] === "were" ? opening(UNREAL, i + 2) : opening(REPORTED, i + 2);
   }
   // "It has the potential to be amazing": what it might be, not what it was.
-  if (word === "potential") return next === "to" ? [REPORTED, i + 2] : null;
+  if (word === "potential") return next === "to" ? opening(REPORTED, i + 2) : NONE;
   // The main clause of an unreal condition: "the food would be good if it was hot", "it would be great if they
   // answered the phone"; not "it would be great if you want a quiet dinner", which advises the reader.
-  if (word === "would" && next === "be" && unrealIf(tokens, kinds, i)) return [UNREAL, i + 2];
-  if (word === "supposedly") return [REPORTED, i + 1];
+  if (word === "would" && next === "be" && unrealIf(tokens, kinds, i)) return opening(UNREAL, i + 2);
+  if (word === "supposedly") return opening(REPORTED, i + 1);
   if (word === "should" || word === "should've" || word === "shouldve") {
     // "You should have the lamb" advises; "it should have been hot" did not happen.
     const subject = tokens[i - 1];
-    if (subject === "you" || subject === "everyone" || subject === "everybody" || subject === "anyone") return null;
-    if (word === "should") return next === "have" ? [UNREAL, i + 2] : null;
-    return [UNREAL, i + 1];
+    if (subject === "you" || subject === "everyone" || subject === "everybody" || subject === "anyone") return NONE;
+    if (word === "should") return next === "have" ? opening(UNREAL, i + 2) : NONE;
+    return opening(UNREAL, i + 1);
   }
-  if (word === "instead") return next === "of" ? [UNREAL, i + 2] : null;
+  if (word === "instead") return next === "of" ? opening(UNREAL, i + 2) : NONE;
   // "Other than the great happy hour prices, it's hit or miss": what is excepted is the one good thing, in its clause.
   if (
     i === clauseStart &&
     ((word === "other" && next === "than") || (EXCEPTING.has(word) && next === EXCEPTING.get(word)))
   ) {
-    return [EXCEPTED, i + 2];
+    return opening(EXCEPTED, i + 2);
   }
   if (word === "another" || word === "other" || word === "fellow") {
-    return CUSTOMERS.has(next) ? [BYSTANDER, -1] : null;
+    return CUSTOMERS.has(next) ? opening(BYSTANDER, -1) : NONE;
   }
-  if (word === "stranger" || word === "strangers") return [BYSTANDER, -1];
+  if (word === "stranger" || word === "strangers") return opening(BYSTANDER, -1);
   // A person placed beside the reviewer: "a nice guy at the next table", "the couple next to us", "a lady behind me".
   if (
     (word === "next" && (next === "to" || next === "table")) || word === "behind" ||
     (word === "front" && tokens[i - 1] === "in")
   ) {
-    return before(tokens, kinds, i, 4, BYSTANDERS) ? [BYSTANDER, -1] : null;
+    return before(tokens, kinds, i, 4, BYSTANDERS) ? opening(BYSTANDER, -1) : NONE;
   }
-  return null;
+  return NONE;
 }
 
 /**
  * Per token, the stance its judgement is said in ({@link REPORTED}, {@link UNREAL}, {@link BYSTANDER},
- * {@link CONSOLATION}, {@link EXCEPTED}; 0 for the reviewer's own), or null when the text has none. A span runs from its opening to the end of the clause and on
- * through the list that continues it ("the staff friendly, and the prices fair"), until a contrast or the reviewer
+ * {@link CONSOLATION}, {@link EXCEPTED}; 0 for the reviewer's own), or null when the text has none. A span runs from
+ * its opening to the end of the clause and on through the list that continues it ("the staff friendly, and the prices fair"), until a contrast or the reviewer
  * speaking again ("..., but I found it soggy", "..., so I ordered it"); a bystander's span is its whole clause.
  */
 export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array | null {
@@ -248,8 +220,9 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
   for (let i = 0; i < tokens.length; i++) {
     if (!infos[i]?.stance) continue;
     const opened = opensAt(tokens, kinds, i, clauses[clauseOf[i]].start);
-    if (opened === null) continue;
-    const [kind, start] = opened;
+    if (opened === NONE) continue;
+    const kind = Math.floor(opened / 0x1000000);
+    const start = (opened % 0x1000000) - 1;
     marks ??= scratch.bytes(7, tokens.length);
     const c = clauseOf[i];
     const from = start < 0 ? clauses[c].start : start;
@@ -273,10 +246,6 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
   return marks;
 }
 
-/** Words that open a clause in the reviewer's own voice again: "..., so I ordered it", "..., but we found". */
-const OWN_VOICE = new Set(
-  "i we my our me us i'm we're i've we've i'd we'd so but then because it they this".split(" "),
-);
 const speaksAgain = (tokens: readonly string[], at: number) =>
   OWN_VOICE.has(tokens[at]) || (tokens[at] === "and" && OWN_VOICE.has(tokens[at + 1]));
 
