@@ -20,7 +20,7 @@ import { analyzeText, type TextAnalysis } from "./text_analysis.ts";
 
 export { type AspectMention } from "./aspect_mentions.ts";
 export { ABSENCE_SCORE } from "./mention_scoring.ts";
-export { ratingScore, reviewScore, SENTIMENT_THRESHOLD, sentimentLabel } from "./overall.ts";
+export { ratingScore, reviewScore, sentimentLabel } from "./overall.ts";
 export { analyzeText, type TextAnalysis } from "./text_analysis.ts";
 export { NEGATED_NEGATIVE_FACTOR } from "./word_sentiment.ts";
 

@@ -73,7 +73,7 @@ async function read(name: string): Promise<Row[] | null> {
 }
 
 /** Letters only Vietnamese uses: a few SemEval review rows are translations. */
-const VIETNAMESE = /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/;
+export const VIETNAMESE = /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/;
 
 const isPrice = (category: string) => /#PRICES?$/.test(category);
 const isService = (category: string) => /^(?:SERVICE|SUPPORT)#/.test(category);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { analyzeReview } from "../../src/insights/mod.ts";
 import { contextFor } from "../helpers/analysis.ts";
-import { textVerdict } from "../../src/insights/overall.ts";
+import { CALIBRATION, reviewScore, sentimentLabel, textVerdict } from "../../src/insights/overall.ts";
 
 const contexts = { home: contextFor("Plumber"), food: contextFor("Bakery"), legal: contextFor("LegalService") };
 
@@ -85,5 +85,59 @@ Deno.test("the star rating is a weak prior on the overall sentiment", async (t) 
   await t.step("rating-only reviews and texts without sentiment take the rating", () => {
     assert.equal(analyzeReview({ text: null, rating: 4 }, contexts.home).score, 0.5);
     assert.equal(analyzeReview({ text: "We had the water heater replaced.", rating: 5 }, contexts.home).score, 0.5);
+  });
+});
+
+Deno.test("the review label's boundaries (issue 9: the calibration of the cut points)", async (t) => {
+  const food = contextFor("Restaurant");
+
+  await t.step("a bad visit told politely is negative", () => {
+    // A kind word for the staff, then what went wrong: the kindness is no verdict on the visit.
+    for (
+      const text of [
+        "The staff were pleasant enough, but our table wasn't ready for forty minutes, the soup came out cold and " +
+        "nobody checked on us. I doubt we'll be back.",
+        "Our server was polite, but the steak was overcooked and the fries were soggy. For the price, we expected " +
+        "better.",
+        "The hostess was lovely. Unfortunately the pasta was bland, the bread was stale and we waited an hour for the " +
+        "check. Not worth the money.",
+      ]
+    ) assert.equal(label(text, 3, food), "negative", text);
+    assert.equal(
+      label(
+        "The technician was courteous. Sadly the leak came back a week later and the office never returned my calls.",
+      ),
+      "negative",
+    );
+  });
+
+  await t.step("good but nothing special is neutral", () => {
+    for (
+      const text of [
+        "The food was good but nothing special.",
+        "Good burgers, nothing special. Fries were fine.",
+        "Nice enough place. The pizza was good but not great, the service was ok.",
+        "It was good, not great. Probably won't rush back.",
+      ]
+    ) assert.equal(label(text, 3, food), "neutral", text);
+  });
+
+  await t.step("a score on a cut point takes the polar label; between them it is neutral", () => {
+    assert.equal(sentimentLabel(CALIBRATION.positiveAt), "positive");
+    assert.equal(sentimentLabel(CALIBRATION.negativeAt), "negative");
+    assert.equal(sentimentLabel(CALIBRATION.positiveAt - 0.001), "neutral");
+    assert.equal(sentimentLabel(CALIBRATION.negativeAt + 0.001), "neutral");
+    assert.equal(sentimentLabel(0), "neutral");
+  });
+
+  await t.step("another calibration is scored through the same code", () => {
+    // What tests/tools/calibration_sweep.ts relies on: the constants passed in, not the module's, decide.
+    const evidence = { evidence: true, positive: 2, negative: 0.2, lukewarm: 0 };
+    const halfGain = { ...CALIBRATION, textGain: CALIBRATION.textGain / 2 };
+    assert.ok(Math.abs(textVerdict(evidence, halfGain) - textVerdict(evidence) / 2) < 1e-9);
+    assert.ok(reviewScore(evidence, 3, halfGain) < reviewScore(evidence, 3));
+    const wide = { ...CALIBRATION, positiveAt: 1 };
+    assert.equal(sentimentLabel(reviewScore(evidence, 3), wide), "neutral");
+    assert.equal(sentimentLabel(reviewScore(evidence, 3)), "positive");
   });
 });
