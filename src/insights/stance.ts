@@ -47,6 +47,8 @@ export const BYSTANDER = 3;
 export const CONSOLATION = 4;
 /** What a clause opened by "other than", "apart from", "aside from" or "except for" excepts: praise weighs little. */
 export const EXCEPTED = 5;
+/** The most words of the phrase "instead of" takes, as far as a negation reaches ("instead of a warm welcome"). */
+const INSTEAD_OF_WORDS = 6;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
 export const REPORTED_WEIGHT = 0.3;
 
@@ -227,8 +229,17 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     const c = clauseOf[i];
     const from = start < 0 ? clauses[c].start : start;
     let t = from;
-    // "I had heard great things and they lived up to every one": the reviewer's own statement again.
-    for (; t < clauses[c].end && !(t > from && JOINERS.has(tokens[t]) && SUBJECTS.has(tokens[t + 1])); t++) {
+    // "I had heard great things and they lived up to every one": the reviewer's own statement again. "Instead of" takes
+    // a phrase of a few words ("instead of a warm welcome"), which ends where the main clause's subject starts:
+    // "instead of losing some teeth I have teeth that look really good".
+    const phrase = tokens[i] === "instead";
+    const end = phrase ? Math.min(clauses[c].end, from + INSTEAD_OF_WORDS) : clauses[c].end;
+    for (; t < end; t++) {
+      if (
+        t > from && ((JOINERS.has(tokens[t]) && SUBJECTS.has(tokens[t + 1])) || (phrase && SUBJECTS.has(tokens[t])))
+      ) {
+        break;
+      }
       if (marks[t] === 0) marks[t] = kind;
     }
     if (kind === BYSTANDER || kind === EXCEPTED || t < clauses[c].end) continue;
