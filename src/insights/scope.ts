@@ -38,8 +38,8 @@ const OBJECT_STARTS = new Set(
   "me us him her them it the a an my our your his their up out off back away over around this that".split(" "),
 );
 
-/** A past tense, by its ending or from the irregular ones reviews use ("charged", "left"). */
-const isPastTense = (word: string | undefined) =>
+/** A past tense, by its ending or from the irregular ones reviews use ("charged", "left"); stance.ts reads it too. */
+export const isPastTense = (word: string | undefined): boolean =>
   word !== undefined &&
   (IRREGULAR_PAST.has(word) || (word.length >= 5 && word.endsWith("ed") && !word.endsWith("eed")));
 

@@ -11,7 +11,7 @@
 import type { WordInfo } from "./compile.ts";
 import { QUOTED } from "./irony.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
-import { JOINERS, SUBJECTS } from "./scope.ts";
+import { isPastTense, JOINERS, SUBJECTS } from "./scope.ts";
 import { scratch } from "./text_work.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 import {
@@ -27,12 +27,16 @@ import {
   OTHER_VOICES,
   OWN_SUBJECTS,
   OWN_VOICE,
+  PARTY_VOICES,
   PASSIVE,
   PAST_BE,
   PRAISING_VERBS,
+  PROMISING_VERBS,
   RATED,
   RATED_BY,
+  REPORTS_CLAUSE,
   SPEECH_VERBS,
+  STAFF_VOICES,
   WANTED_WHAT,
   WOULD,
 } from "./stance_words.ts";
@@ -52,12 +56,21 @@ const INSTEAD_OF_WORDS = 6;
 /** How much a reported, hoped-for or bystander's judgement weighs beside the reviewer's own. */
 export const REPORTED_WEIGHT = 0.3;
 
-/** Whether the nearest subject before the verb at `i` (up to three words, in its clause) is someone else. */
+/**
+ * Whether the nearest subject before the verb at `i` (up to three words, in its clause) is someone else whose words
+ * report an opinion: anyone but the reviewer for promises and claims; the business's people when they report a clause
+ * ("they said it had to be in good working order"; "the manager said sorry" is a deed); the reviewer's party only with
+ * a praising verb ("my wife recommended it"; what they said at the visit is the party's own verdict).
+ */
 function someoneElseSays(tokens: readonly string[], kinds: Uint8Array, i: number): boolean {
-  if (PASSIVE.has(tokens[i - 1]) && tokens[i] !== "said" && tokens[i] !== "say") return true;
+  const word = tokens[i];
+  if (PASSIVE.has(tokens[i - 1]) && word !== "said" && word !== "say") return true;
   for (let k = i - 1; k >= 0 && k >= i - 3 && kinds[k] === WORD; k--) {
-    if (OWN_SUBJECTS.has(tokens[k])) return false;
-    if (OTHER_VOICES.has(tokens[k])) return true;
+    const subject = tokens[k];
+    if (OWN_SUBJECTS.has(subject)) return false;
+    if (OTHER_VOICES.has(subject)) return true;
+    if (STAFF_VOICES.has(subject)) return PROMISING_VERBS.has(word) || REPORTS_CLAUSE.has(tokens[i + 1]);
+    if (PARTY_VOICES.has(subject)) return PRAISING_VERBS.has(word);
   }
   return false;
 }
@@ -235,11 +248,7 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     const phrase = tokens[i] === "instead";
     const end = phrase ? Math.min(clauses[c].end, from + INSTEAD_OF_WORDS) : clauses[c].end;
     for (; t < end; t++) {
-      if (
-        t > from && ((JOINERS.has(tokens[t]) && SUBJECTS.has(tokens[t + 1])) || (phrase && SUBJECTS.has(tokens[t])))
-      ) {
-        break;
-      }
+      if (t > from && (speaksOn(tokens, t) || (phrase && SUBJECTS.has(tokens[t])))) break;
       if (marks[t] === 0) marks[t] = kind;
     }
     if (kind === BYSTANDER || kind === EXCEPTED || t < clauses[c].end) continue;
@@ -257,6 +266,14 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
   return marks;
 }
 
+/**
+ * Whether the reviewer's own statement starts again at `t` inside a clause: "... and they lived up to every one", "I
+ * heard about it from a friend and loved it" (a joined verb with no subject of its own is the reviewer's).
+ */
+const speaksOn = (tokens: readonly string[], t: number) =>
+  JOINERS.has(tokens[t]) && (SUBJECTS.has(tokens[t + 1]) || FINITE.has(tokens[t + 1]) || isPastTense(tokens[t + 1]));
+/** Finite verbs that, after "and", go on with the reviewer as subject: "and were blown away", "and found a gem". */
+const FINITE = new Set(["was", "were", "had", "got", "found", "loved", "is", "are", "will", "would", "can"]);
 const speaksAgain = (tokens: readonly string[], at: number) =>
   OWN_VOICE.has(tokens[at]) || (tokens[at] === "and" && OWN_VOICE.has(tokens[at + 1]));
 

@@ -10,15 +10,33 @@ export const PRAISING_VERBS = new Set(
   "rave raves raved raving swear swears swore recommend recommends recommended".split(" "),
 );
 /**
- * People (and reviews, and the business's own claims) other than the reviewer whose praise reviewers report: "my
- * friend kept telling me how good their lunches are", "everyone raves", "the website says", "the hostess promised us
- * a great table".
+ * People (and reviews, and the business's own claims) other than the reviewer whose words report an opinion with any
+ * verb of saying: "my friend kept telling me how good their lunches are", "everyone says", "the website says".
  */
 export const OTHER_VOICES = new Set(
   ("friend friends everyone everybody people others reviews reviewers review yelpers critics coworker coworkers " +
-    "colleague colleagues wife husband boyfriend girlfriend neighbor neighbors neighbour neighbours mom dad mother " +
-    "father sister brother family folks he she they website site menu sign ad ads owner manager waiter waitress " +
-    "server hostess host staff employee guy lady").split(" "),
+    "colleague colleagues neighbor neighbors neighbour neighbours website site menu sign ad ads").split(" "),
+);
+/**
+ * The reviewer's party, whose praise is theirs only before the visit ("my wife recommended it"): what they said at
+ * the visit ("my wife said the steak was the best") is the party's verdict, so only praising verbs report them.
+ */
+export const PARTY_VOICES = new Set(
+  "wife husband boyfriend girlfriend mom dad mother father sister brother family folks kids son daughter".split(" "),
+);
+/**
+ * The business's people, whose praise is a claim when they promise or report a clause ("the hostess promised us a great
+ * table", "they said it was fresh"); "the manager said sorry" is a deed of the business, not a report.
+ */
+export const STAFF_VOICES = new Set(
+  "he she they owner manager waiter waitress server hostess host staff employee guy lady tech technician".split(" "),
+);
+/** Words that open the clause a verb of saying reports: "said it had to be", "told us the fish was fresh". */
+export const REPORTS_CLAUSE = new Set("that it the they we you he she there this our my their us me i".split(" "));
+/** Verbs of promising and claiming, whose subject's praise is a claim even when it is the business's people. */
+export const PROMISING_VERBS = new Set(
+  ("claim claims claimed insist insists insisted promise promises promised assure assures assured guarantee " +
+    "guarantees guaranteed").split(" "),
 );
 /** The reviewer (or the reader) as a subject: "I have to say", "let's just say", "needless to say". */
 export const OWN_SUBJECTS = new Set(["i", "we", "you", "me", "us", "let's", "lets", "to", "i'd", "we'd", "i'll"]);
@@ -62,5 +80,5 @@ export const CUSTOMERS = new Set(
 );
 /** Words that open a clause in the reviewer's own voice again: "..., so I ordered it", "..., but we found". */
 export const OWN_VOICE = new Set(
-  "i we my our me us i'm we're i've we've i'd we'd so but then because it they this".split(" "),
+  "i we my our me us i'm we're i've we've i'd we'd so but then because it they this which".split(" "),
 );

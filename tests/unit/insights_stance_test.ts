@@ -78,6 +78,7 @@ const MUST_NOT_READ: ReadonlyArray<readonly [Trade, string, string, string?]> = 
   ["food", "This is the most amazing place in town.", "neutral"],
   ["home", "Compared with the other company they were slow and rude.", "positive"],
   ["general", "Save yourself the hassle and buy from a different shop.", "positive"],
+  ["food", "The manager said sorry and gave us free dessert, which was lovely.", "neutral"],
   ["general", "Instead of losing some teeth I have teeth that look really good.", "negative"],
   ["general", "Instead of a new unit we got a cheap repair that works great.", "negative"],
   ["general", "Instead of waiting a week they came the same day and were very friendly.", "negative"],
@@ -112,4 +113,15 @@ Deno.test("a complaint keeps its weight in someone else's words and in what shou
   const plain = analyzeReview({ text: "The soup was cold and bland.", rating: 3 }, contexts.food).score;
   const told = analyzeReview({ text: "My husband said the soup was cold and bland.", rating: 3 }, contexts.food).score;
   assert.equal(told, plain);
+});
+
+Deno.test("the reviewer's party's words at the visit and the reviewer's own verb after hearsay keep their weight", () => {
+  const score = (text: string) => analyzeReview({ text, rating: 3 }, contexts.food).score;
+  assert.equal(
+    score("My wife said the steak was the best she has ever had."),
+    score("The steak was the best she has ever had."),
+  );
+  const own = score("We went there with a friend and loved it.");
+  const heard = score("We heard about it from a friend and loved it.");
+  assert.ok(heard >= own * 0.9, `own ${own}, heard ${heard}`);
 });
