@@ -255,11 +255,9 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     for (let k = c + 1; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
       const clause = clauses[k];
       const consoled = kind === CONSOLATION;
-      if (
-        !consoled && (clause.weight > 1 || clause.weight !== clauses[c].weight || speaksAgain(tokens, clause.start))
-      ) {
-        break;
-      }
+      const own = clause.weight > 1 || clause.weight !== clauses[c].weight ||
+        speaksAgain(tokens, clause.start, clause.end);
+      if (!consoled && own) break;
       for (let t = clause.start; t < clause.end; t++) if (marks[t] === 0) marks[t] = kind;
     }
   }
@@ -273,9 +271,17 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
 const speaksOn = (tokens: readonly string[], t: number) =>
   JOINERS.has(tokens[t]) && (SUBJECTS.has(tokens[t + 1]) || FINITE.has(tokens[t + 1]) || isPastTense(tokens[t + 1]));
 /** Finite verbs that, after "and", go on with the reviewer as subject: "and were blown away", "and found a gem". */
-const FINITE = new Set(["was", "were", "had", "got", "found", "loved", "is", "are", "will", "would", "can"]);
-const speaksAgain = (tokens: readonly string[], at: number) =>
-  OWN_VOICE.has(tokens[at]) || (tokens[at] === "and" && OWN_VOICE.has(tokens[at + 1]));
+const FINITE = new Set(["was", "were", "had", "got", "found", "loved", "is", "are", "will", "would", "can", "has"]);
+/**
+ * Whether the clause at [at, end) is a statement of its own, not an item of the list the span goes on through ("the
+ * staff friendly, and the prices fair"): it opens in the reviewer's voice ("..., so I ordered it") or has a verb of its
+ * own ("I had heard great things, the food was every bit as good").
+ */
+function speaksAgain(tokens: readonly string[], at: number, end: number): boolean {
+  if (OWN_VOICE.has(tokens[at]) || (tokens[at] === "and" && OWN_VOICE.has(tokens[at + 1]))) return true;
+  for (let t = at; t < end; t++) if (FINITE.has(tokens[t]) || isPastTense(tokens[t])) return true;
+  return false;
+}
 
 /**
  * Adds the longer quotations irony.ts found to the stance marks as reported speech ('the hostess said "we will take

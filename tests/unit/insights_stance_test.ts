@@ -6,8 +6,8 @@ import { contextFor, readText } from "../helpers/analysis.ts";
 // business. Praise someone else gave, the reviewer's hopes before the visit, what should have happened, the one good
 // thing of a bad visit and a bystander's kindness are not the verdict; the reviewer's own words around them are. The
 // sentences are our own, written for the classes; each is read on the text alone (3 stars). With 2.12.0, 21 of the
-// 28 must-read cases read otherwise (checked case by case: most neutral, "a place this charming should have better
-// service" praised the service); the other seven and the near misses are guards.
+// 30 must-read cases read otherwise (checked case by case: most neutral, "a place this charming should have better
+// service" praised the service); the other nine and the near misses are guards.
 
 const contexts = { home: contextFor("Plumber"), food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
 type Trade = keyof typeof contexts;
@@ -55,6 +55,8 @@ const MUST_READ: ReadonlyArray<readonly [Trade, string, "positive" | "negative",
   // The reviewer's own verdict after what was heard or hoped for keeps its weight.
   ["food", "I had heard great things and they lived up to every one.", "positive"],
   ["home", "My neighbour swears by them, but our installer was rude.", "negative", "professionalism", "negative"],
+  ["food", "I expected to wait a while, and the food came out fast and hot.", "positive", "food_quality", "positive"],
+  ["food", "I had heard great things, the food was every bit as good.", "positive", "food_quality", "positive"],
   ["food", "I expected little, but the pasta was fantastic.", "positive", "food_quality", "positive"],
 ];
 
