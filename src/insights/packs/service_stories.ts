@@ -78,6 +78,9 @@ const WAITING_ON_FAILURES: readonly string[] = [
   "ignored",
   "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
   "seemed|cared|knew|came over|came by|came back}",
+  // The same said of the staff: "no server had come by", "no waiter ever came over".
+  "no {server|waiter|waitress|bartender|host|hostess|staff|employee|employees} {came|had come|ever came|came by|" +
+  "came over|stopped by|had stopped by|showed up|in sight}",
   "{forgot|forgotten|forget} about {us|me|our|my}",
   "forgot",
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",

@@ -1,0 +1,82 @@
+/**
+ * Verdicts said plainly (analyser 2.16.0, issue 9; found on new real Yelp reviews nobody here had tuned on,
+ * `tests/tools/external_eval.ts`, and written out as general rules in `tests/unit/insights_plain_verdicts_test.ts`):
+ * a bad visit told politely ("we left without eating", "they must not want our business", "my one bone to pick"),
+ * lukewarm verdicts said without a lukewarm word ("it wasn't anything special", "nothing out of the ordinary", "it
+ * wasn't all that impressive"), and words that judge nothing here: a name ("happy
+ * hour"), other people's stars ("everyone who gave this place 5 stars"), a courtesy ("no offense") and astonishment
+ * ("I couldn't get over how good it was", which negates nothing). Idioms like those of idioms.ts; each starts at a
+ * word rarer than "the", "a" or "was", so the cue pass stays as fast.
+ */
+
+/** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
+export const PLAIN_VERDICTS: ReadonlyArray<readonly [pattern: string, score: number]> = [
+  // A name, not a feeling: "Happy Hour Review.", "happy hour is from 3 to 6" ("a great happy hour" keeps "great").
+  ["happy {hour|hours}", 0],
+  // Astonishment is emphasis, not negation: "I couldn't get over how good the brisket was".
+  ["{can't|cannot|can not|couldn't|could not} get over", 0],
+  // A courtesy before a complaint is no praise: "No offense to the owners, but ...".
+  ["no offense", 0],
+  // Other people's ratings are not this reviewer's verdict: "everyone who gave this place 5 stars", "the 5 star
+  // reviews" (as "the rave reviews" in idioms.ts).
+  [
+    "{who|that} {gave|give|gives|rated|rate} {it|this place|the place|them|this|this spot|him|her} " +
+    "{five|5|four|4|one|1|two|2|three|3|zero|0} {stars|star}",
+    0,
+  ],
+  [
+    "{five star|5 star|one star|1 star|four star|4 star|two star|2 star|three star|3 star|5-star|1-star} " +
+    "{reviews|ratings|reviewers|yelpers}",
+    0,
+  ],
+  // A bad visit's end, told without a judging word: "we left without eating", "walked out without being served".
+  [
+    "{left|leave|leaving|walked out|walk out|went home} without {eating|ordering|being served|being helped|" +
+    "being seated|being acknowledged|our food|our order|our drinks|food|service|getting served|getting our food}",
+    -0.6,
+  ],
+  // Feeling unwanted as a customer: "they must not want our business", "clearly they don't want my business".
+  [
+    "{must not|don't|do not|didn't|did not|doesn't|does not|obviously don't|clearly don't} want {our|my|your|the} " +
+    "{business|money|patronage|customers}",
+    -0.7,
+  ],
+  // The one fault a reviewer names is a complaint about it: "my only bone to pick is the parking".
+  ["{bone|bones} to pick", -0.5],
+  // A rhetorical question is praise: "Who doesn't like tacos?" (not a negated liking).
+  ["who {doesn't|does not|doesnt|wouldn't|would not|wouldnt|won't|wont} {like|love|enjoy}", 0.6],
+  // A demand made of the business (as "train your staff" in everyday_verdicts.ts): "the staff needs a swift kick in
+  // the pants", where "swift" is no praise of speed.
+  ["{needs|need|needed|deserves|deserve} a {swift |good |real |}kick in the {ass|butt|pants|rear}", -0.7],
+];
+
+/**
+ * Lukewarm idioms (see `LUKEWARM_IDIOMS` in idioms.ts): the visit was nothing more than fine. "Nothing special"
+ * said with a verb ("it wasn't anything special"), "out of the ordinary" denied, praise held back by "all that"
+ * ("it wasn't all that impressive": an understatement, not a complaint).
+ */
+export const PLAIN_LUKEWARM: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
+  [
+    "{wasn't|isn't|weren't|aren't|was not|is not|were not|are not|wasnt|isnt} {really |}anything " +
+    "{special|great|amazing|fancy|spectacular|remarkable|memorable|extraordinary|exceptional|outstanding|" +
+    "impressive|exciting|new|unique|different|to write home about|to rave about}",
+    -0.2,
+  ],
+  [
+    "{nothing|not anything|wasn't anything|isn't anything|wasnt anything|isnt anything|was not anything|" +
+    "is not anything|nothing really|nothing too} out of the ordinary",
+    -0.2,
+  ],
+  [
+    "{not|wasn't|isn't|weren't|aren't|wasnt|isnt|was not|is not|were not|are not|never} all that " +
+    "{impressive|great|good|special|amazing|tasty|exciting|memorable|interesting|fresh|friendly|clean|exceptional|" +
+    "remarkable|spectacular|fantastic|wonderful|awesome|delicious|flavorful|nice|helpful|fast}",
+    -0.2,
+  ],
+  // A refusal hedged is a middling verdict, like "probably won't rush back" (idioms.ts): "I probably wouldn't go back".
+  [
+    "{probably|likely|maybe|possibly} {won't|wouldn't|will not|would not|wont|wouldnt|not} " +
+    "{go back|come back|be back|return|be returning|be going back}",
+    -0.3,
+  ],
+];
