@@ -1,12 +1,13 @@
 /**
  * Verdicts said plainly (analyser 2.16.0, issue 9; found on new real Yelp reviews nobody here had tuned on,
  * `tests/tools/external_eval.ts`, and written out as general rules in `tests/unit/insights_plain_verdicts_test.ts`):
- * a bad visit told politely ("we left without eating", "they must not want our business", "my one bone to pick"),
- * lukewarm verdicts said without a lukewarm word ("it wasn't anything special", "nothing out of the ordinary", "it
- * wasn't all that impressive"), and words that judge nothing here: a name ("happy
- * hour"), other people's stars ("everyone who gave this place 5 stars"), a courtesy ("no offense") and astonishment
- * ("I couldn't get over how good it was", which negates nothing). Idioms like those of idioms.ts; each starts at a
- * word rarer than "the", "a" or "was", so the cue pass stays as fast.
+ * a bad visit told politely ("we left without eating", "they must not want our business", "my one bone to pick",
+ * "charged me for a drink I didn't order", "I'd skip it", "there are better options", "great location, but that's
+ * about it"); lukewarm verdicts said without a lukewarm word ("it wasn't anything special", "nothing out of the
+ * ordinary", "it wasn't all that impressive", "I probably wouldn't go back"); and words that judge nothing here: a
+ * name ("happy hour"), other people's stars ("everyone who gave this place 5 stars"), a courtesy ("no offense") and
+ * astonishment ("I couldn't get over how good it was", which negates nothing). Idioms like those of idioms.ts; each
+ * starts at a word rarer than "the", "a" or "was", so the cue pass stays as fast.
  */
 
 /** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
@@ -43,6 +44,21 @@ export const PLAIN_VERDICTS: ReadonlyArray<readonly [pattern: string, score: num
   ],
   // The one fault a reviewer names is a complaint about it: "my only bone to pick is the parking".
   ["{bone|bones} to pick", -0.5],
+  // Charged for what was never asked for or never came: "charged me for extra cheese I didn't ask for".
+  [
+    "{charged|billed} {me |us |}for {a |an |the |some |}{* |* * |* * * }{i|we} {didn't|did not|never|hadn't} " +
+    "{ask for|asked for|order|ordered|get|got|receive|received|want|wanted|eat|ate}",
+    -0.7,
+  ],
+  // Advice to skip, said of oneself: "I'd skip it."
+  ["{i'd|i would|we'd|we would|i'll|i will} skip {it|this|this one|this place|them|the place}", -0.6],
+  // Better places in general, with nothing after: "There are better options." (everyday_verdicts.ts has "... around
+  // town").
+  ["{there are|there's|theres|there is} {much |way |far |plenty of |}better {options|places|spots|choices|ones}", -0.5],
+  // Praise of one thing that leaves the rest: "Great location, but that's about it." (Not "the only good thing was
+  // the beer": sentence-level annotators label it praise of the beer, and it lost a SemEval laptop sentence and an
+  // Amazon one.)
+  ["{that's|that is|thats} about it", -0.5],
   // A rhetorical question is praise: "Who doesn't like tacos?" (not a negated liking).
   ["who {doesn't|does not|doesnt|wouldn't|would not|wouldnt|won't|wont} {like|love|enjoy}", 0.6],
   // A demand made of the business (as "train your staff" in everyday_verdicts.ts): "the staff needs a swift kick in

@@ -28,13 +28,34 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
     ]);
   });
 
-  await t.step("the waiting told of the staff: no server came by", () => {
-    expectAll("negative", ["About ten minutes later no server had come by.", "No waiter ever came over."]);
+  await t.step("the waiting told of the staff: no server came by, nobody looked up", () => {
+    expectAll("negative", [
+      "About ten minutes later no server had come by.",
+      "No waiter ever came over.",
+      "We stood at the counter and nobody looked up.",
+    ]);
+  });
+
+  await t.step("charged for what was never ordered, advice to skip, better places, praise that is all there is", () => {
+    expectAll("negative", [
+      "They charged me for a drink I didn't order.",
+      "We were charged for a side we never got.",
+      "I'd skip it.",
+      "There are better options.",
+    ]);
+    // "that's about it" after "but" takes the praise back (neutral on 2.12.0's positive: the praise is all there is).
+    expectAll("neutral", ["Great location, but that's about it."]);
   });
 
   await t.step("must not read: leaving after the meal, wanting the business, a kick that is praise", () => {
     expectAll("neutral", ["We left after dessert.", "They left without a fuss."]);
     expectAll("positive", ["Great food. They really want your business and it shows."]);
+    expectAll("positive", [
+      "They charged me for the repair and it works great.",
+      "I'd skip dessert and get another taco, the tacos are amazing.",
+      "That's about all I have to say: wonderful staff!",
+    ]);
+    expectAll("neutral", ["We charged our phones while we waited."]);
     assert.notEqual(label("This salsa has a kick.", contexts.food), "negative");
   });
 });
