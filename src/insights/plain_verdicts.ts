@@ -43,7 +43,14 @@ export const PLAIN_VERDICTS: ReadonlyArray<readonly [pattern: string, score: num
     -0.7,
   ],
   // The one fault a reviewer names is a complaint about it: "my only bone to pick is the parking".
-  ["{bone|bones} to pick", -0.5],
+  ["{bone|bones} {i have |i've got |we have |}to pick", -0.5],
+  // Praise others give that the reviewer cannot find (as "I don't get the hype" in idioms.ts): "I'm failing to see
+  // what's so great about a $6 roll".
+  [
+    "{don't|do not|dont|can't|cannot|couldn't|didn't|did not|fail to|failing to|failed to|not} {see|understand|get} " +
+    "what's so {great|good|special|happy|amazing|wonderful|awesome|fantastic} about",
+    -0.5,
+  ],
   // Charged for what was never asked for or never came: "charged me for extra cheese I didn't ask for".
   [
     "{charged|billed} {me |us |}for {a |an |the |some |}{* |* * |* * * }{i|we} {didn't|did not|never|hadn't} " +

@@ -24,6 +24,8 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
       "They must not want our business.",
       "Clearly they don't want my business.",
       "My one bone to pick is the hostess.",
+      "The only bone I have to pick is the parking.",
+      "I fail to see what's so great about this place.",
       "Honestly the manager needs a swift kick in the pants.",
     ]);
   });
@@ -54,6 +56,7 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
       "They charged me for the repair and it works great.",
       "I'd skip dessert and get another taco, the tacos are amazing.",
       "That's about all I have to say: wonderful staff!",
+      "I can see what's so great about this place: the food is amazing.",
     ]);
     expectAll("neutral", ["We charged our phones while we waited."]);
     assert.notEqual(label("This salsa has a kick.", contexts.food), "negative");
