@@ -8,10 +8,12 @@
  * - `*.txt`: a binary sentence set, `text<TAB>0|1` per line (UCI "Sentiment Labelled Sentences": yelp_labelled.txt,
  *   amazon_cells_labelled.txt). Figures: accuracy with "neutral" counted wrong, the share read neutral, and macro-F1
  *   over positive and negative (a neutral answer is a miss for its gold class).
- * - `*.csv` (a header with `stars` and `text`, as Kaggle's yelp.csv) or `*.json` (an array of `{stars, text}`): whole
- *   star-rated reviews. Figures: three-class macro-F1 text-only (analysed with rating 3, so the stars give no prior;
- *   1-2 stars negative, 3 neutral, 4-5 positive), the same with the stars as given, and the positive share of the
- *   aspect labels on the 1-2 star reviews (analysed with their stars, as the service does).
+ * - `*.csv` (a header with `stars` and `text`, as Kaggle's yelp.csv) or `*.json` (an array of `{stars, text}`, other
+ *   keys such as `source` ignored): whole star-rated reviews. Figures: the gold classes' sizes, three-class macro-F1
+ *   text-only (analysed with rating 3, so the stars give no prior; 1-2 stars negative, 3 neutral, 4-5 positive) and
+ *   the share read right text-only (the fair figure on a set of nearly one class, as a trade's own reviews are), the
+ *   macro-F1 with the stars as given, and the positive share of the aspect labels on the 1-star and on the 1-2 star
+ *   reviews (analysed with their stars, as the service does).
  * `:Category` picks the pack (schema.org category, default `LocalBusiness`: the general pack).
  * `--errors` lists the DEV rows we get wrong (never the held-out ones) with each sentence's evidence.
  * `--fresh=FILE[:Category]` measures a whole set as one part, FRESH, measured only at the start and the end of a round
@@ -73,7 +75,26 @@ function figures(rows: readonly Row[], analyse: Analyser, category: string): str
   const text = rows.map((row) => [starClass(row.stars!), analyse(row.text, 3, pack).sentiment] as const);
   const stars = rows.map((row) => [starClass(row.stars!), analyse(row.text, row.stars!, pack).sentiment] as const);
   const share = (most: number) => positiveShare(rows.filter((row) => row.stars! <= most), analyse, pack);
-  return [macroF1(text).toFixed(3), macroF1(stars).toFixed(3), share(1), share(2), confusion(text)];
+  return [
+    goldCounts(text),
+    macroF1(text).toFixed(3),
+    accuracy(text),
+    macroF1(stars).toFixed(3),
+    share(1),
+    share(2),
+    confusion(text),
+  ];
+}
+
+/** How many rows of each gold class, "neg/neu/pos": a set that lacks a class caps macro-F1 (an absent class counts 0). */
+function goldCounts(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): string {
+  const count = (label: Polarity) => pairs.filter(([gold]) => gold === label).length;
+  return `${count("negative")}/${count("neutral")}/${count("positive")}`;
+}
+
+/** The share of rows read as their gold class: the fair figure on a set of (nearly) one class, such as a trade's. */
+function accuracy(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): string {
+  return (pairs.filter(([gold, predicted]) => gold === predicted).length / pairs.length).toFixed(3);
 }
 
 /** The positive share of the aspect labels on `rows`, analysed with their stars as the service does. */
@@ -156,7 +177,9 @@ for (const arg of args) {
     : [["DEV", rows.filter((_, i) => i % 2 === 0)], ["HELD-OUT", rows.filter((_, i) => i % 2 === 1)]];
   const binary = rows[0]?.binary !== undefined;
   const columns = binary ? ["accuracy (neutral wrong)", "share read neutral", "macro-F1 pos/neg"] : [
+    "gold neg/neu/pos",
     "macro-F1 text-only",
+    "accuracy text-only",
     "macro-F1 with stars",
     "positive share of aspect labels, 1★",
     "the same, 1-2★",
