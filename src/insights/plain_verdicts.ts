@@ -66,6 +66,16 @@ export const PLAIN_VERDICTS: ReadonlyArray<readonly [pattern: string, score: num
   // the beer": sentence-level annotators label it praise of the beer, and it lost a SemEval laptop sentence and an
   // Amazon one.)
   ["{that's|that is|thats} about it", -0.5],
+  // What spoiled the visit, and what did not make up for it: "the service ruined it", "a smile doesn't make up for
+  // cold food" ("made up for it" is praise, idioms.ts).
+  [
+    "{ruined|ruins|spoiled|spoils} {it|everything|the experience|the meal|the evening|the night|our night|our evening|" +
+    "our dinner|our meal|my day|the whole thing|the whole experience}",
+    -0.8,
+  ],
+  ["{doesn't|does not|didn't|did not|can't|cannot|couldn't|could not|won't|not} {make|makes} up for", -0.6],
+  // Decline told as a loss (as "gone downhill", idioms.ts): "this place has lost its charm".
+  ["{lost|losing|lose|loses} {its|their|his|her} {charm|touch|magic|edge|appeal|luster|lustre|spark|way}", -0.6],
   // A rhetorical question is praise: "Who doesn't like tacos?" (not a negated liking).
   ["who {doesn't|does not|doesnt|wouldn't|would not|wouldnt|won't|wont} {like|love|enjoy}", 0.6],
   // A demand made of the business (as "train your staff" in everyday_verdicts.ts): "the staff needs a swift kick in
@@ -96,6 +106,8 @@ export const PLAIN_LUKEWARM: ReadonlyArray<readonly [pattern: string, score: num
     "remarkable|spectacular|fantastic|wonderful|awesome|delicious|flavorful|nice|helpful|fast}",
     -0.2,
   ],
+  // Worse had elsewhere beside better had elsewhere is middling: "I've had better, I've had worse".
+  ["{i've|i have|ive|we've|we have} had worse", 0.2],
   // A refusal hedged is a middling verdict, like "probably won't rush back" (idioms.ts): "I probably wouldn't go back".
   [
     "{probably|likely|maybe|possibly} {won't|wouldn't|will not|would not|wont|wouldnt|not} " +

@@ -30,6 +30,16 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
     ]);
   });
 
+  await t.step("what spoiled the visit, what did not make up for it, a charm lost", () => {
+    expectAll("negative", [
+      "The food was great but the service ruined it.",
+      "The staff was nice, but that doesn't make up for cold food.",
+      "Sadly, this place has lost its charm.",
+    ]);
+    // Guards: making up for it is praise, losing one's own way is no decline.
+    expectAll("positive", ["The dessert made up for it.", "I lost my way driving there but the food was great."]);
+  });
+
   await t.step("the waiting told of the staff: no server came by, nobody looked up", () => {
     expectAll("negative", [
       "About ten minutes later no server had come by.",
@@ -82,6 +92,11 @@ Deno.test("lukewarm verdicts said without a lukewarm word", async (t) => {
       "The pizza was tasty, but it wasn't all that impressive.",
       "Clean rooms and a fine pool. That said, it wasn't anything out of the ordinary.",
     ], contexts.food);
+  });
+
+  await t.step("better and worse had elsewhere is middling", () => {
+    expectAll("neutral", ["I've had better, I've had worse.", "I've had worse."]);
+    expectAll("negative", ["I've had better."]);
   });
 
   await t.step("a refusal hedged is middling; a plain one stays a complaint", () => {
