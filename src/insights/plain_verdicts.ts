@@ -3,11 +3,12 @@
  * `tests/tools/external_eval.ts`, and written out as general rules in `tests/unit/insights_plain_verdicts_test.ts`):
  * a bad visit told politely ("we left without eating", "they must not want our business", "my one bone to pick",
  * "charged me for a drink I didn't order", "I'd skip it", "there are better options", "great location, but that's
- * about it"); lukewarm verdicts said without a lukewarm word ("it wasn't anything special", "nothing out of the
- * ordinary", "it wasn't all that impressive", "I probably wouldn't go back"); and words that judge nothing here: a
- * name ("happy hour"), other people's stars ("everyone who gave this place 5 stars"), a courtesy ("no offense") and
- * astonishment ("I couldn't get over how good it was", which negates nothing). Idioms like those of idioms.ts; each
- * starts at a word rarer than "the", "a" or "was", so the cue pass stays as fast.
+ * about it", "the service ruined it", "has lost its charm"); lukewarm verdicts said without a lukewarm word ("it
+ * wasn't anything special", "nothing out of the ordinary", "it wasn't all that impressive", "I probably wouldn't go
+ * back", "I've had worse"); and words that judge nothing here: a name ("happy hour"), other people's stars ("everyone
+ * who gave this place 5 stars"), a courtesy ("no offense") and astonishment ("I couldn't get over how good it was",
+ * which negates nothing). Idioms like those of idioms.ts; each starts at a word rarer than "the", "a" or "was", so the
+ * cue pass stays as fast.
  */
 
 /** Idioms with a fixed strength (see `IDIOMS` in idioms.ts). */
