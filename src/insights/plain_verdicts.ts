@@ -77,6 +77,14 @@ export const PLAIN_VERDICTS: ReadonlyArray<readonly [pattern: string, score: num
   ["{doesn't|does not|didn't|did not|can't|cannot|couldn't|could not|won't|not} {make|makes} up for", -0.6],
   // Decline told as a loss (as "gone downhill", idioms.ts): "this place has lost its charm".
   ["{lost|losing|lose|loses} {its|their|his|her} {charm|touch|magic|edge|appeal|luster|lustre|spark|way}", -0.6],
+  // Service too rare to expect is praise: "you don't get that kind of service too often", "you rarely see service like
+  // this anymore".
+  [
+    "{don't|do not|dont|rarely|seldom|never} {get|see|find} {that kind of|this kind of|that level of|this level of|" +
+    "service like that|service like this|that type of|this type of} {service|customer service|attention|hospitality|" +
+    "care|anymore|often|too often|these days}",
+    0.7,
+  ],
   // A rhetorical question is praise: "Who doesn't like tacos?" (not a negated liking).
   ["who {doesn't|does not|doesnt|wouldn't|would not|wouldnt|won't|wont} {like|love|enjoy}", 0.6],
   // A demand made of the business (as "train your staff" in everyday_verdicts.ts): "the staff needs a swift kick in

@@ -67,6 +67,8 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
       "I'd skip dessert and get another taco, the tacos are amazing.",
       "That's about all I have to say: wonderful staff!",
       "I can see what's so great about this place: the food is amazing.",
+      "You rarely see service like this anymore.",
+      "I don't get that kind of service at my usual place.",
     ]);
     expectAll("neutral", ["We charged our phones while we waited."]);
     assert.notEqual(label("This salsa has a kick.", contexts.food), "negative");
