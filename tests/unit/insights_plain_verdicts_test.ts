@@ -48,16 +48,20 @@ Deno.test("a bad visit told plainly is a complaint", async (t) => {
     ]);
   });
 
-  await t.step("charged for what was never ordered, advice to skip, better places, praise that is all there is", () => {
-    expectAll("negative", [
-      "They charged me for a drink I didn't order.",
-      "We were charged for a side we never got.",
-      "I'd skip it.",
-      "There are better options.",
-    ]);
-    // "that's about it" after "but" takes the praise back (neutral on 2.12.0's positive: the praise is all there is).
-    expectAll("neutral", ["Great location, but that's about it."]);
-  });
+  await t.step(
+    "charged for what was never ordered, an incorrect order, advice to skip, better places, praise that is all there is",
+    () => {
+      expectAll("negative", [
+        "They charged me for a drink I didn't order.",
+        "We were charged for a side we never got.",
+        "I'd skip it.",
+        "There are better options.",
+        "The order was incorrect.",
+      ]);
+      // "that's about it" after "but" takes the praise back (neutral on 2.12.0's positive: the praise is all there is).
+      expectAll("neutral", ["Great location, but that's about it."]);
+    },
+  );
 
   await t.step("must not read: leaving after the meal, wanting the business, a kick that is praise", () => {
     expectAll("neutral", ["We left after dessert.", "They left without a fuss."]);
