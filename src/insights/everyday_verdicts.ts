@@ -114,6 +114,9 @@ export const EVERYDAY_WORDS: ReadonlyMap<string, number> = new Map(Object.entrie
   concern: -0.3,
   killer: 0.6,
   devine: 0.8,
+  // What was done wrong, said of an order, a bill or an answer (analyser 2.16.0): "the order was incorrect".
+  incorrect: -0.5,
+  incorrectly: -0.5,
   // Food judged by its taste or texture: cues of the food pack, words of every other (a general Yelp business is
   // often a diner or a deli too). Not "burnt" (a burnt smell is why a home-services customer calls), nor "dry",
   // "salty" or "chewy", as often the dish's kind as a fault.

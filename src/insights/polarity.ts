@@ -18,12 +18,12 @@ export const NEGATION_SCOPE = 6;
 export const INTENSIFIER_SCOPE = 2;
 
 export { SENTIMENT_WORDS } from "./sentiment_words.ts";
-export { LUKEWARM_IDIOMS } from "./idioms.ts";
-import { IDIOMS as PHRASE_IDIOMS } from "./idioms.ts";
+import { IDIOMS as PHRASE_IDIOMS, LUKEWARM_IDIOMS as PHRASE_LUKEWARM } from "./idioms.ts";
 import { IMPLICIT_VERDICTS } from "./implicit_verdicts.ts";
 import { RETURN_VERDICTS } from "./return_verdicts.ts";
 import { EXPERIENCE_VERDICTS } from "./experience_verdicts.ts";
 import { EVERYDAY_VERDICTS } from "./everyday_verdicts.ts";
+import { PLAIN_LUKEWARM, PLAIN_VERDICTS } from "./plain_verdicts.ts";
 
 /**
  * Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word, of
@@ -35,6 +35,13 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ...IMPLICIT_VERDICTS,
   ...EXPERIENCE_VERDICTS,
   ...EVERYDAY_VERDICTS,
+  ...PLAIN_VERDICTS,
+];
+
+/** Every lukewarm idiom: idioms.ts's and the plain ones of plain_verdicts.ts ("it wasn't anything special"). */
+export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
+  ...PHRASE_LUKEWARM,
+  ...PLAIN_LUKEWARM,
 ];
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));

@@ -2,6 +2,8 @@
  * Negation scope: where a negator stops, what it means when it has nothing to negate, and praise that has ended.
  * Used by the analyser's sentiment pass (word_sentiment.ts).
  */
+import type { Clause } from "./clauses.ts";
+import { isNegator } from "./negators.ts";
 import { NEGATION_FACTOR } from "./polarity.ts";
 import { WORD } from "./text.ts";
 
@@ -96,4 +98,35 @@ export function endPraise(wordScore: Float64Array, tokens: readonly string[], fr
     wordScore[k] *= NEGATION_FACTOR;
   }
   return ended;
+}
+
+/** The words of an aside set off by commas, which a negation reaches across: "however", "honestly", "to be honest". */
+const ASIDE_WORDS = new Set(
+  "however though honestly unfortunately sadly frankly personally surprisingly admittedly really of course in fact to be honest"
+    .split(" "),
+);
+
+/**
+ * The clause that a negation ending clause `c` with nothing to negate goes on into: the one after an aside of one to
+ * three words in the same sentence ("I do not, however, recommend the cookies"); -1 if there is none. A negation that
+ * ends its clause otherwise ("like it or not, ...") stays there.
+ */
+export function clauseAfterAside(
+  tokens: readonly string[],
+  kinds: Uint8Array,
+  clauses: readonly Clause[],
+  c: number,
+): number {
+  const aside = clauses[c + 1];
+  const next = clauses[c + 2];
+  if (next === undefined || next.sentence !== clauses[c].sentence) return -1;
+  let last = clauses[c].end - 1;
+  while (last >= clauses[c].start && kinds[last] !== WORD) last--;
+  if (last < clauses[c].start || !isNegator(tokens[last]) || tokens[last - 1] === "or") return -1;
+  let words = 0;
+  for (let k = aside.start; k < aside.end; k++) {
+    if (kinds[k] !== WORD) continue;
+    if (!ASIDE_WORDS.has(tokens[k]) || ++words > 3) return -1;
+  }
+  return words > 0 ? c + 2 : -1;
 }

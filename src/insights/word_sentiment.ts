@@ -16,6 +16,7 @@ import {
 } from "./polarity.ts";
 import {
   AFTER_LACK,
+  clauseAfterAside,
   endPraise,
   isDoNegator,
   JOINERS,
@@ -105,12 +106,17 @@ export function scoreWords(work: TextWork): void {
   let negativeEvidence = 0;
   let lukewarmEvidence = 0;
   let evidence = false;
+  // A negation left unspent before an aside goes on after it: "I do not, however, recommend the cookies".
+  let carryTo = -1;
+  let carryKind: number = NEGATED;
+  let carryDo = false;
   for (let c = 0; c < clauses.length; c++) {
     const clause = clauses[c];
-    let negLeft = 0;
-    let negKind = NEGATED;
+    const carried = c === carryTo;
+    let negLeft: number = carried ? NEGATION_SCOPE : 0;
+    let negKind: number = carried ? carryKind : NEGATED;
     // Whether the negation in force is do-support ("didn't"), which a past-tense predicate after "and" escapes.
-    let negDo = false;
+    let negDo: boolean = carried && carryDo;
     // Whether that negation is "never", which before "so", "such" or "more" says "the most ever" ("I've never been
     // treated so badly", "never been more insulted"): the judgement stands.
     let negNever = false;
@@ -235,6 +241,11 @@ export function scoreWords(work: TextWork): void {
           else negative -= contribution;
         }
       }
+    }
+    if (negLeft > 0) {
+      carryTo = clauseAfterAside(tokens, kinds, clauses, c);
+      carryKind = negKind;
+      carryDo = negDo;
     }
     clauseWords[c] = sum;
     positiveEvidence += positive * clause.weight;

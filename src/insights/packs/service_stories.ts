@@ -77,7 +77,10 @@ const WAITING_ON_FAILURES: readonly string[] = [
   // From the rarer word: phrases that start at "was", "were", "they" or "get" are tried at every such word.
   "ignored",
   "{no one|nobody|noone} {came|acknowledged|greeted|helped|checked|took|bothered|offered|apologized|apologised|" +
-  "seemed|cared|knew|came over|came by|came back}",
+  "seemed|cared|knew|came over|came by|came back|looked up|looked our way|noticed us|noticed me}",
+  // The same said of the staff: "no server had come by", "no waiter ever came over".
+  "no {server|waiter|waitress|bartender|host|hostess|staff|employee|employees} {came|had come|ever came|came by|" +
+  "came over|stopped by|had stopped by|showed up|in sight}",
   "{forgot|forgotten|forget} about {us|me|our|my}",
   "forgot",
   "{finally|eventually} {came|came back|came over|showed up|acknowledged|noticed|brought|took our order}",
