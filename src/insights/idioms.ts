@@ -204,7 +204,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
  * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
  * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
  * An optional third element counts the units of that evidence (1 by default): the reviewer's own verdict that the
- * visit was mixed ("mixed experience", "3 stars") counts 2, as much as a clear judging word on either side.
+ * visit was mixed ("mixed experience"; "3 stars" in middling_verdicts.ts) counts 2, as much as a clear judging word on either side.
  */
 export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
   ["{not bad|not too bad|not terrible|not the worst}", 0.3],
@@ -226,8 +226,6 @@ export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: nu
   ["{expected|expect|expecting} {a lot |much |far |way |so much |a little |a bit |}{more|better}", -0.3],
   ["{just|only} {ok|okay|fine|alright|average|decent}", -0.1],
   ["{i guess|i suppose|for the most part}", 0],
-  // The reviewer's own middling rating, said in the text: "3 stars because the food was good".
-  ["{three|3|3.5|2.5} {stars|star|out of 5|out of five}", 0, 2],
   // Coming back, hedged, is a middling verdict: "might come back for lunch", "probably won't rush back".
   ["{might|may|maybe|probably|possibly} {come|go|be} back", 0.1],
   ["{might|may|maybe|probably|possibly} return", 0.1],

@@ -24,6 +24,7 @@ import { RETURN_VERDICTS } from "./return_verdicts.ts";
 import { EXPERIENCE_VERDICTS } from "./experience_verdicts.ts";
 import { EVERYDAY_VERDICTS } from "./everyday_verdicts.ts";
 import { PLAIN_LUKEWARM, PLAIN_VERDICTS } from "./plain_verdicts.ts";
+import { MIDDLING_VERDICTS, STATED_PRAISE } from "./middling_verdicts.ts";
 
 /**
  * Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word, of
@@ -36,12 +37,14 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ...EXPERIENCE_VERDICTS,
   ...EVERYDAY_VERDICTS,
   ...PLAIN_VERDICTS,
+  ...STATED_PRAISE,
 ];
 
 /** Every lukewarm idiom: idioms.ts's and the plain ones of plain_verdicts.ts ("it wasn't anything special"). */
 export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
   ...PHRASE_LUKEWARM,
   ...PLAIN_LUKEWARM,
+  ...MIDDLING_VERDICTS,
 ];
 
 const word = (entries: Record<string, number>) => new Map(Object.entries(entries));

@@ -1,0 +1,60 @@
+/**
+ * Analyser 2.18.0: middling verdicts without a lukewarm word (src/insights/middling_verdicts.ts): the reviewer's own
+ * rating said in the text, and praise held back. Every case is written here, not copied from the outside sets the
+ * classes were found on; every must-read case failed on 2.17.0 except where a comment says otherwise, and the
+ * must-not-read cases guard what the new rules must leave alone.
+ */
+import assert from "node:assert/strict";
+import { contextFor, readText } from "../helpers/analysis.ts";
+
+const contexts = { food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
+
+/** The review's overall label, text only (3 stars is no prior). */
+const label = (text: string, context = contexts.general) => readText(text, context).sentiment;
+
+const expectAll = (expected: string, texts: readonly string[], context = contexts.general) => {
+  for (const text of texts) assert.equal(label(text, context), expected, text);
+};
+
+Deno.test("the reviewer's own rating said in the text is the review's verdict", async (t) => {
+  await t.step("a middling rating outweighs a few good words", () => {
+    expectAll("neutral", [
+      "The tacos were delicious and the salsa was fresh. The staff was friendly. Parking is a pain, so 3 stars.",
+      "Lovely patio, great margaritas, tasty chips. Slow kitchen though. A solid three stars from me.",
+      "The coffee is excellent and the baristas are sweet, but the pastries were stale, which explains my 3 rating.",
+    ], contexts.food);
+  });
+
+  await t.step("three and a half stars rounds up: praise, not a middling rating", () => {
+    expectAll("positive", ["3.5 stars.", "Nice patio. 3.5 stars."], contexts.food);
+    // Guard: a rating of four stays praise (idioms.ts; passed on 2.17.0 too).
+    expectAll("positive", ["Four stars."], contexts.food);
+  });
+
+  await t.step("must not read: other people's stars, a clear verdict beside a rating", () => {
+    // Other people's ratings judge nothing here (plain_verdicts.ts claims them first).
+    expectAll("negative", [
+      "Everyone who gave this place 5 stars must have been paid. The food was cold and the waiter was rude.",
+    ], contexts.food);
+    // A clear complaint still reads as one when the rating says the same.
+    expectAll("negative", ["Terrible food, rude staff, filthy tables. Two stars is generous."], contexts.food);
+    // Praise with a five-star rating stays praise (passed on 2.17.0 too).
+    expectAll("positive", ["Amazing food and the friendliest staff. Five stars!"], contexts.food);
+  });
+});
+
+Deno.test("praise held back is a middling word, not a complaint", async (t) => {
+  await t.step("the top of the scale denied", () => {
+    // Each sentence alone: neither a complaint nor praise ("wasn't spectacular" was neutral on 2.17.0 too).
+    expectAll("neutral", [
+      "The burger was not memorable.",
+      "The pasta wasn't spectacular.",
+      "The service is not outstanding.",
+    ], contexts.food);
+  });
+
+  await t.step("must not read: denied faults and plain complaints keep their sign", () => {
+    expectAll("negative", ["The burger was not good.", "The pasta wasn't fresh."], contexts.food);
+    expectAll("positive", ["The service was outstanding.", "The burger was memorable."], contexts.food);
+  });
+});
