@@ -204,7 +204,8 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
  * Lukewarm idioms: matched like {@link IDIOMS} (their strength goes to the aspect they are about), and evidence for a
  * neutral verdict on the review: "nothing special", "not bad", "could be better", "hit or miss", "had high hopes".
  * An optional third element counts the units of that evidence (1 by default): the reviewer's own verdict that the
- * visit was mixed ("mixed experience"; "3 stars" in middling_verdicts.ts) counts 2, as much as a clear judging word on either side.
+ * visit was mixed ("mixed experience") counts 2, as much as a clear judging word on either side ("3 stars", a
+ * rating, counts more: middling_verdicts.ts).
  */
 export const LUKEWARM_IDIOMS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
   ["{not bad|not too bad|not terrible|not the worst}", 0.3],

@@ -11,6 +11,7 @@
  * - Praise held back: the top of the scale denied ("it's not outstanding", "tasted good but not memorable", "the
  *   food wasn't spectacular") says the thing was fine, not bad; read by its words it was a complaint (a negated
  *   praise word) that a "but it IS tasty" outweighed, or, through "but", praise.
+ * - A return told as a plan or a hedge: "I'll have to go back and try the tacos", "I wouldn't mind coming again".
  *
  * Idioms like those of idioms.ts; each starts at a number word, a possessive or a negator, so the cue pass stays as
  * fast.
@@ -37,4 +38,12 @@ export const MIDDLING_VERDICTS: ReadonlyArray<readonly [pattern: string, score: 
     "{outstanding|spectacular|memorable|exceptional|extraordinary|phenomenal|stellar|mind blowing|mindblowing}",
     -0.1,
   ],
+  // A return told as a plan or a hedge, not as a promise: "I'll have to go back and try the tacos" (read as the
+  // customer's extra effort of event_patterns.ts: "had to go back" for a redo), "I wouldn't mind coming again".
+  // (It starts at "have", where the event's span starts, so the event is not counted.)
+  [
+    "{have|need} to {go|come|get|head} back {and|to try|again|sometime|soon|for more|next time|for the|to sample}",
+    0.2,
+  ],
+  ["{wouldn't|would not|wouldnt|won't|wont} mind {coming|going|getting|heading|stopping} {back|again|in again}", 0.2],
 ];

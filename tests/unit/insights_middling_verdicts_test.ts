@@ -58,3 +58,20 @@ Deno.test("praise held back is a middling word, not a complaint", async (t) => {
     expectAll("positive", ["The service was outstanding.", "The burger was memorable."], contexts.food);
   });
 });
+
+Deno.test("a return told as a plan or a hedge is a middling verdict, not the customer's extra effort", async (t) => {
+  await t.step("a plan to go back and try more, a return one would not mind", () => {
+    expectAll("neutral", [
+      "I'll have to go back and try the carnitas.",
+      "Not my favorite, but I wouldn't mind going again.",
+    ], contexts.food);
+  });
+
+  await t.step("must not read: going back to get a fault put right stays a complaint", () => {
+    expectAll("negative", [
+      "We had to go back to the counter because they forgot the fries.",
+      "I had to go back twice to get the order right.",
+      "I'll have to go back to the shop to get it fixed.",
+    ], contexts.food);
+  });
+});
