@@ -2,19 +2,18 @@
  * Middling verdicts that carry no lukewarm word (analyser 2.18.0, issue 9; found on a new set of real Yelp reviews,
  * `yelp_pool_v1.json`'s DEV rows, and written out as rules in `tests/unit/insights_middling_verdicts_test.ts`):
  *
- * - The reviewer's own rating said in the text: "hence my rating of 4 stars rather than 5", "I have to say four
- *   stars", "3.5 stars", "the food ... reflects my 3 rating", "a solid three stars". It is the plainest verdict a
- *   review holds, yet it has no judging word, so a long 4-star review with a few complaints read neutral and a
- *   3-star one with a few good dishes positive. Half a star rounds up: a reviewer who says "3.5 stars" posts 4
- *   (every such review in the study set was a 4-star one), so 3.5 is praise. Other people's stars ("everyone who
- *   gave it 5 stars", "the 5 star reviews") are claimed first by plain_verdicts.ts's longer idioms.
+ * - The reviewer's own middling rating said in the text: "3 stars because the food is good", "the food ... reflects
+ *   my 3 rating", "a solid three stars". It is the plainest verdict a review holds, yet it has no judging word, so a
+ *   3-star review with a few good dishes read positive. Half a star rounds up: a reviewer who says "3.5 stars" posts
+ *   4 (every such review in the study set was a 4-star one), so 3.5 is praise, as "4 stars" and "five stars" in
+ *   idioms.ts. Other people's stars ("everyone who gave it 5 stars", "the 5 star reviews") are claimed first by
+ *   plain_verdicts.ts's longer idioms.
  * - Praise held back: the top of the scale denied ("it's not outstanding", "tasted good but not memorable", "the
  *   food wasn't spectacular") says the thing was fine, not bad; read by its words it was a complaint (a negated
  *   praise word) that a "but it IS tasty" outweighed, or, through "but", praise.
  * - A return told as a plan or a hedge: "I'll have to go back and try the tacos", "I wouldn't mind coming again".
  *
- * Idioms like those of idioms.ts; each starts at a number word, a possessive or a negator, so the cue pass stays as
- * fast.
+ * Idioms like those of idioms.ts; each starts at a word rarer than "the", "a" or "was", so the cue pass stays as fast.
  */
 
 /**
