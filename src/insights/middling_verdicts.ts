@@ -30,7 +30,9 @@ export const STATED_PRAISE: ReadonlyArray<readonly [pattern: string, score: numb
  * way ("3 stars because the food was good"; measured: 2 units left most such reviews where their words put them).
  */
 export const MIDDLING_VERDICTS: ReadonlyArray<readonly [pattern: string, score: number, units?: number]> = [
-  ["{three|3|2.5} {stars|star|out of 5|out of five}", 0, 8],
+  ["{three|3|2.5} {stars|out of 5|out of five}", 0, 8],
+  // Singular, it is as often a class of something else ("a three star hotel"): the weight idioms.ts gave it.
+  ["{three|3|2.5} star", 0, 2],
   ["{my|a|the|solid} {three|3} rating", 0, 8],
   [
     "{not|wasn't|isn't|weren't|aren't|was not|is not|were not|are not|wasnt|isnt|never} " +

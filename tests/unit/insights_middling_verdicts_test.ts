@@ -38,6 +38,10 @@ Deno.test("the reviewer's own rating said in the text is the review's verdict", 
     ], contexts.food);
     // A clear complaint still reads as one when the rating says the same.
     expectAll("negative", ["Terrible food, rude staff, filthy tables. Two stars is generous."], contexts.food);
+    // A class of something else is no rating: "a three star hotel" keeps the weight it had (passed on 2.17.0 too).
+    expectAll("positive", [
+      "We stayed at a three star hotel nearby. The dinner here was delicious and the staff were lovely.",
+    ], contexts.food);
     // Praise with a five-star rating stays praise (passed on 2.17.0 too).
     expectAll("positive", ["Amazing food and the friendliest staff. Five stars!"], contexts.food);
   });
