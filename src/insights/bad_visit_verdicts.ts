@@ -34,4 +34,15 @@ export const BAD_VISIT_VERDICTS: ReadonlyArray<readonly [pattern: string, score:
     "be going|be shopping|be eating|be using|be visiting|be ordering|recommend}",
     -0.7,
   ],
+  // What it should be, said of what it is (idioms.ts has "should have been better" and "would be better"): "with
+  // the kitchen they have, it should be a lot better".
+  ["{should|ought to} be {a lot |much |way |far |so much |}better", -0.5],
+  // Puzzled by other people's praise (as "don't get the hype", idioms.ts): "I don't get what people like about this
+  // place", "I really just don't get it".
+  [
+    "{don't|do not|dont|can't|cannot} {get|understand|see} what {people|everyone|others|folks|anyone|everybody} " +
+    "{like|love|see|rave|likes|loves|sees|raves}",
+    -0.5,
+  ],
+  ["{i|i just|i really|i really just|i still|i just really} {don't|do not|dont} get it", -0.4],
 ];

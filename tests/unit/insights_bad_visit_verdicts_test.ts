@@ -71,3 +71,22 @@ Deno.test("a refusal to come back said with 'even' or 'no longer'", async (t) =>
     assert.notEqual(label("I no longer have to drive across town for my coffee."), "negative");
   });
 });
+
+Deno.test("what it should be, and other people's praise the reviewer cannot find", async (t) => {
+  await t.step("is a complaint", () => {
+    expectAll("negative", [
+      "Given the prices, the coffee ought to be much better.",
+      "With that kitchen it should be a lot better.",
+      "I can't see what everyone loves about the burgers.",
+      "I don't get what people like about it.",
+      "I still don't get it.",
+    ]);
+  });
+
+  await t.step("praise said after the puzzlement, or what everyone should be, stays praise", () => {
+    expectAll("positive", [
+      "I don't get it. Why the low reviews? Best tacos in town, friendly owner, fair prices.",
+      "Everyone should be happy with this place.",
+    ]);
+  });
+});
