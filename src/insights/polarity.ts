@@ -25,6 +25,7 @@ import { EXPERIENCE_VERDICTS } from "./experience_verdicts.ts";
 import { EVERYDAY_VERDICTS } from "./everyday_verdicts.ts";
 import { PLAIN_LUKEWARM, PLAIN_VERDICTS } from "./plain_verdicts.ts";
 import { MIDDLING_VERDICTS, STATED_PRAISE } from "./middling_verdicts.ts";
+import { BAD_VISIT_VERDICTS } from "./bad_visit_verdicts.ts";
 
 /**
  * Every idiom with a fixed strength: idioms.ts, the return verdicts and the verdicts said without a sentiment word, of
@@ -38,6 +39,7 @@ export const IDIOMS: ReadonlyArray<readonly [pattern: string, score: number]> = 
   ...EVERYDAY_VERDICTS,
   ...PLAIN_VERDICTS,
   ...STATED_PRAISE,
+  ...BAD_VISIT_VERDICTS,
 ];
 
 /** Every lukewarm idiom: idioms.ts's and the plain ones of plain_verdicts.ts ("it wasn't anything special"). */
