@@ -4,7 +4,7 @@
  * gold sets holds on text nobody developed on. Each set is split by a fixed rule: rows at even positions (0, 2, ...)
  * are DEV, which may be tuned on, odd ones HELD-OUT, which only measure; both are always reported.
  *
- * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/external_eval.ts [--errors] FILE[:Category] ...
+ * Usage: deno run --frozen --lock=tests/deno.lock -A tests/tools/external_eval.ts [--errors] [--aspect-errors] FILE[:Category] ...
  * - `*.txt`: a binary sentence set, `text<TAB>0|1` per line (UCI "Sentiment Labelled Sentences": yelp_labelled.txt,
  *   amazon_cells_labelled.txt). Figures: accuracy with "neutral" counted wrong, the share read neutral, and macro-F1
  *   over positive and negative (a neutral answer is a miss for its gold class).
@@ -16,6 +16,8 @@
  *   reviews (analysed with their stars, as the service does).
  * `:Category` picks the pack (schema.org category, default `LocalBusiness`: the general pack).
  * `--errors` lists the DEV rows we get wrong (never the held-out ones) with each sentence's evidence.
+ * `--aspect-errors` lists, for the DEV 1-2 star reviews (never the held-out ones), each positive aspect label with the
+ * sentences of the mentions that scored it positive (issue 9: positive labels on bad reviews).
  * `--fresh=FILE[:Category]` measures a whole set as one part, FRESH, measured only at the start and the end of a round
  * of work (never split, never listed by `--errors`): the guard against fitting DEV and HELD-OUT alike.
  */
@@ -23,6 +25,7 @@
 import Papa from "papaparse";
 import { SUMMIT_COMFORT } from "../../src/generate/business.ts";
 import {
+  analyzeReviewDetailed,
   analyzeText,
   createAnalysisContext,
   packFor,
@@ -123,14 +126,47 @@ function confusion(pairs: ReadonlyArray<readonly [Polarity, Polarity]>): string 
 }
 
 const contexts = new Map<string, ReturnType<typeof createAnalysisContext>>();
-function textContextOf(category: string) {
+function contextOf(category: string) {
   let context = contexts.get(category);
   if (!context) {
     const business = { ...SUMMIT_COMFORT, name: "A business", category, technicians: [], services: [] };
     context = createAnalysisContext({ ...business, service_areas: [] });
     contexts.set(category, context);
   }
-  return context.text;
+  return context;
+}
+const textContextOf = (category: string) => contextOf(category).text;
+
+/**
+ * Lists, for the DEV 1-2 star reviews, each positive aspect label (analysed with the stars, as the service does) with
+ * the sentence of each mention that pushed it up, and that mention's score.
+ */
+function listAspectErrors(rows: readonly Row[], category: string): void {
+  const context = contextOf(category);
+  const aspects = context.text.compiled.aspects;
+  rows.forEach((row, i) => {
+    if (i % 2 !== 0 || row.stars === undefined || row.stars > 2) return;
+    const { analysis, text } = analyzeReviewDetailed({ text: row.text, rating: row.stars }, context);
+    const positive = Object.entries(analysis.aspects).filter(([, polarity]) => polarity === "positive");
+    if (!text || positive.length === 0) return;
+    const sentences = splitSentences(row.text);
+    console.log(`#${i} (${row.stars}★) ${positive.map(([id]) => id).join(", ")}`);
+    for (const [id] of positive) {
+      const a = aspects.findIndex((aspect) => aspect.id === id);
+      for (const mention of text.mentions) {
+        if (mention.aspect !== a || mention.score <= 0) continue;
+        const offset = text.tokens.starts[mention.start];
+        const cue = row.text.slice(offset, text.tokens.ends[mention.end - 1] ?? offset);
+        let at = 0;
+        const sentence = sentences.find((s) => {
+          const start = row.text.indexOf(s, at);
+          at = start < 0 ? at : start + s.length;
+          return start <= offset && offset < start + s.length;
+        }) ?? "";
+        console.log(`    ${id} +${mention.score.toFixed(2)} "${cue}" | ${sentence.replace(/\s+/g, " ")}`);
+      }
+    }
+  });
 }
 
 /** Lists the DEV rows read wrongly (text-only), with the evidence of the whole and of each sentence. */
@@ -163,9 +199,11 @@ function listErrors(rows: readonly Row[], category: string): void {
 }
 
 const FRESH = "--fresh=";
-const args = Deno.args.filter((arg) => arg !== "--errors");
+const args = Deno.args.filter((arg) => arg !== "--errors" && arg !== "--aspect-errors");
 if (args.length === 0) {
-  console.error("usage: external_eval.ts [--errors] FILE[:Category] ... [--fresh=FILE[:Category]] ...");
+  console.error(
+    "usage: external_eval.ts [--errors] [--aspect-errors] FILE[:Category] ... [--fresh=FILE[:Category]] ...",
+  );
   Deno.exit(2);
 }
 for (const arg of args) {
@@ -193,4 +231,5 @@ for (const arg of args) {
     console.log(`| ${name} (${half.length}) | VADER-style | ${figures(half, lexiconBaseline, category).join(" | ")} |`);
   }
   if (Deno.args.includes("--errors") && !fresh) listErrors(rows, category);
+  if (Deno.args.includes("--aspect-errors") && !fresh) listAspectErrors(rows, category);
 }
