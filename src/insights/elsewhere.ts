@@ -86,7 +86,7 @@ function compares(tokens: readonly string[], at: number): boolean {
 }
 
 /**
- * Token flags: 1 from the words that name another business to the end of the sentence or the next contrast ("he
+ * Token flags: 1 ({@link BETTER_ELSEWHERE} for a "better" said of it) from the words that name another business to the end of the sentence or the next contrast ("he
  * spotted a leak | the last company missed"; "the other company never called back, | but these guys did").
  */
 export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
@@ -154,6 +154,22 @@ function flagFrom(tokenized: TokenizedText, flags: Uint8Array, i: number): void 
   const c = clauseOf[i];
   for (let k = c; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
     if (k > c && (clauses[k].weight > 1 || TURNS_BACK.has(tokenized.tokens[clauses[k].start]))) break;
-    for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) flags[t] = 1;
+    for (let t = k === c ? i : clauses[k].start; t < clauses[k].end; t++) {
+      flags[t] = isBetter(tokenized.tokens, t) ? BETTER_ELSEWHERE : 1;
+    }
   }
+}
+
+/** Flag of a "better" said of another business (see {@link elsewhereTokens}); other flagged tokens are 1. */
+export const BETTER_ELSEWHERE = 2;
+/** Words before "better" that deny it: "the other place was no better". */
+const DENY_BETTER = new Set(["no", "not", "any", "none", "hardly", "barely", "never"]);
+
+/**
+ * Whether the token at `t`, in a span about another business, says that business is better: "so many places nearby
+ * that are much better", "better off at the diner next door". This business lost the comparison, which is a
+ * complaint about it (issue 9: bad visits told as advice to go elsewhere).
+ */
+function isBetter(tokens: readonly string[], t: number): boolean {
+  return tokens[t] === "better" && !DENY_BETTER.has(tokens[t - 1]) && !DENY_BETTER.has(tokens[t - 2]);
 }

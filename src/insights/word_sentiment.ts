@@ -33,6 +33,7 @@ import type { TextWork } from "./text_work.ts";
 import { isAnythingBut } from "./negators.ts";
 import { SCARE_QUOTED } from "./irony.ts";
 import { stanceFactor } from "./stance.ts";
+import { BETTER_ELSEWHERE } from "./elsewhere.ts";
 import { SENTENCE_BREAK, type TokenizedText, WORD } from "./text.ts";
 
 /** A negated negative word is mostly an absence of complaint, not praise: "not upset" ≠ "happy". */
@@ -54,6 +55,8 @@ const SCOPE_ENDERS = new Set(
 const EXPLETIVES = new Set("damn damned fucking bloody goddamn".split(" "));
 /** How much an expletive before a judgement intensifies it (like "really"). */
 const EXPLETIVE_FACTOR = 1.3;
+/** Strength of another business said to be better (a complaint about this one, as "I've had better" in idioms.ts). */
+const BETTER_ELSEWHERE_SCORE = -0.5;
 
 /** Two-word openers that negate the judgement after them, by first word: "less than", "instead of", "far from". */
 const NOT_THIS: ReadonlyMap<string, string> = new Map([["less", "than"], ["instead", "of"], ["far", "from"]]);
@@ -129,7 +132,16 @@ export function scoreWords(work: TextWork): void {
     let negative = 0;
     let lukewarm = 0;
     for (let i = clause.start; i < clause.end; i++) {
-      if (kinds[i] !== WORD || (elsewhere !== null && elsewhere[i])) continue;
+      if (kinds[i] !== WORD) continue;
+      if (elsewhere !== null && elsewhere[i]) {
+        // Another business said to be better is a verdict on this one: "places nearby that are much better".
+        if (elsewhere[i] === BETTER_ELSEWHERE) {
+          wordScore[i] = BETTER_ELSEWHERE_SCORE;
+          sum += BETTER_ELSEWHERE_SCORE;
+          negative -= BETTER_ELSEWHERE_SCORE;
+        }
+        continue;
+      }
       const negated = negLeft > 0;
       const scale = multLeft > 0 ? mult : 1;
       negAt[i] = negated ? negKind : 0;
