@@ -86,8 +86,9 @@ function compares(tokens: readonly string[], at: number): boolean {
 }
 
 /**
- * Token flags: 1 ({@link BETTER_ELSEWHERE} for a "better" said of it) from the words that name another business to the end of the sentence or the next contrast ("he
- * spotted a leak | the last company missed"; "the other company never called back, | but these guys did").
+ * Token flags: 1 ({@link BETTER_ELSEWHERE} for a "better" said of it) from the words that name another business to
+ * the end of the sentence or the next contrast ("he spotted a leak | the last company missed"; "the other company
+ * never called back, | but these guys did").
  */
 export function elsewhereTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array {
   const { tokens, kinds } = tokenized;

@@ -226,8 +226,9 @@ function opensAt(
 /**
  * Per token, the stance its judgement is said in ({@link REPORTED}, {@link UNREAL}, {@link BYSTANDER},
  * {@link CONSOLATION}, {@link EXCEPTED}; 0 for the reviewer's own), or null when the text has none. A span runs from
- * its opening to the end of the clause and on through the list that continues it ("the staff friendly, and the prices fair"), until a contrast or the reviewer
- * speaking again ("..., but I found it soggy", "..., so I ordered it"); a bystander's span is its whole clause.
+ * its opening to the end of the clause and on through the list that continues it ("the staff friendly, and the
+ * prices fair"), until a contrast or the reviewer speaking again ("..., but I found it soggy", "..., so I ordered
+ * it"); a bystander's span is its whole clause.
  */
 export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<WordInfo | undefined>): Uint8Array | null {
   const { tokens, kinds, clauses, clauseOf } = tokenized;
@@ -254,10 +255,10 @@ export function stanceTokens(tokenized: TokenizedText, infos: ReadonlyArray<Word
     if (kind === BYSTANDER || kind === EXCEPTED || t < clauses[c].end) continue;
     for (let k = c + 1; k < clauses.length && clauses[k].sentence === clauses[c].sentence; k++) {
       const clause = clauses[k];
-      const consoled = kind === CONSOLATION;
-      const own = clause.weight > 1 || clause.weight !== clauses[c].weight ||
-        speaksAgain(tokens, clause.start, clause.end);
-      if (!consoled && own) break;
+      // The one good thing of a bad visit runs to the sentence's end; other spans stop where the reviewer speaks again.
+      const own = kind !== CONSOLATION &&
+        (clause.weight > 1 || clause.weight !== clauses[c].weight || speaksAgain(tokens, clause.start, clause.end));
+      if (own) break;
       for (let t = clause.start; t < clause.end; t++) if (marks[t] === 0) marks[t] = kind;
     }
   }

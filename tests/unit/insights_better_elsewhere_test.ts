@@ -3,17 +3,13 @@
  * `BETTER_ELSEWHERE`). Every case is written here, not copied from the outside sets the class was found on; the
  * must-read cases read neutral or positive on 2.18.0, the must-not-read cases guard what the rule must leave alone.
  */
-import assert from "node:assert/strict";
-import { contextFor, readText } from "../helpers/analysis.ts";
+import { contextFor, expectSentiment } from "../helpers/analysis.ts";
+import type { Polarity } from "../../src/model/mod.ts";
 
 const contexts = { food: contextFor("Restaurant"), general: contextFor("LocalBusiness") };
 
-/** The review's overall label, text only (3 stars is no prior). */
-const label = (text: string, context = contexts.general) => readText(text, context).sentiment;
-
-const expectAll = (expected: string, texts: readonly string[], context = contexts.general) => {
-  for (const text of texts) assert.equal(label(text, context), expected, text);
-};
+const expectAll = (expected: Polarity, texts: readonly string[], context = contexts.general) =>
+  expectSentiment(expected, texts, context);
 
 Deno.test("another business said to be better", async (t) => {
   await t.step("is a complaint about this one", () => {
